@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { InterfaceLanguage } from '@storyloom/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Config, resolveSessionSecret } from './config';
+import { type DatabaseHandle, type DB, type Dialect, openDatabase } from './db/index';
+import { registerCsrf } from './http/csrf';
+import { registerErrorHandling } from './http/error-handler';
+import { errors } from './http/errors';
+import { requestLanguage } from './http/language';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { modules } from './modules/index';
+import { type Clock, systemClock } from './platform/clock';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: DB;
+    dialect: Dialect;
+    clock: Clock;
+  }
+  interface FastifyRequest {
+    language: InterfaceLanguage;
+  }
+}
+
+export interface AppDeps {
+  /** An open database (tests pass one per test file); otherwise the app opens config.database. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** 1 MiB for form and JSON bodies; uploads have their own limits in their module. */
+const bodyLimit = 1024 * 1024;
+
+/** Builds the whole application. main.ts and every test call this. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? openDatabase(config.database);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('clock', deps.clock ?? systemClock);
+  if (!deps.database) app.addHook('onClose', () => database.close());
+
+  const https = config.publicUrl.startsWith('https://');
+  registerErrorHandling(app);
+  await app.register(cookie, { secret: resolveSessionSecret(config) });
+  await app.register(formbody, { bodyLimit });
+  await registerSecurityHeaders(app, https);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => errors.rateLimited(Math.ceil(context.ttl / 1000)),
+  });
+  app.decorateRequest('language', 'en');
+  app.addHook('onRequest', async (request, reply) => {
+    request.language = requestLanguage(request);
+    reply.header('x-request-id', request.id);
+  });
+  registerCsrf(app, { secureCookies: https });
+
+  for (const module of modules) await app.register(module);
+
+  await registerWebApp(app, { webDist: config.webDist, https });
+  return app;
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/** Environment variables (PRODUCT.md, "Infrastructure defaults"). Defaults = embedded mode. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v) || /^sqlite:/.test(v),
+    'DATABASE_URL must be a postgres:// URL (or sqlite:FILE)',
+  ),
+  PUBLIC_URL: optional,
+  SESSION_SECRET: optional.refine((v) => v === undefined || v.length >= 32, {
+    message: 'SESSION_SECRET must be at least 32 characters',
+  }),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Storyloom <hello@storyloom.local>'),
+  S3_ENDPOINT: optional,
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  PAYPAL_CLIENT_ID: optional,
+  PAYPAL_CLIENT_SECRET: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_JWKS_URL: optional,
+  REDIS_URL: optional,
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  DEMO_PASSWORD: optional,
+  BRAND_STRING: z.string().default('storyloom.cn'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optional,
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** e2e only: a server clock tests can move (POST /api/Test/Clock); needs NODE_ENV=test. */
+  TEST_CLOCK: z.enum(['1', '0', 'true', 'false']).default('0'),
+  /** Sign-ups per address per hour (default 20); the e2e harness raises it. */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Publishing: distinct readers' reports that hide a story until reviewed (default 3). */
+  REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Publishing: minutes a moderator's claim on a queue entry lasts (default 30). */
+  MODERATION_CLAIM_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** Publishing: more words for the pre-screen to flag, separated by commas. */
+  MODERATION_WORDS: z.string().default(''),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  sessionSecret: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  s3:
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+      }
+    | undefined;
+  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  paypal: { clientId: string; clientSecret: string } | undefined;
+  google: { clientId: string | undefined; jwksUrl: string | undefined };
+  redisUrl: string | undefined;
+  seed: 'demo' | 'none';
+  demoPassword: string | undefined;
+  brandString: string;
+  logLevel: string;
+  webDist: string;
+  trustProxy: boolean;
+  /** A movable clock and test-only calls (decision record "test clock"); needs NODE_ENV=test. */
+  testClock: boolean;
+  /** Account attempt limits that deployments (and the e2e harness) may tune. */
+  limits: { signUpPerIpPerHour: number };
+  /** Publishing with moderation (docs/api.md, "Publishing"). */
+  publishing: { reportsToHide: number; claimMinutes: number; extraFlagWords: string[] };
+}
+
+export class ConfigError extends Error {}
+
+/** Environment -> typed config. Throws ConfigError with every problem named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const database: Config['database'] = e.DATABASE_URL?.startsWith('postgres')
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : {
+        kind: 'sqlite',
+        file: e.DATABASE_URL?.startsWith('sqlite:')
+          ? resolve(e.DATABASE_URL.slice('sqlite:'.length))
+          : join(dataDir, 'storyloom.db'),
+      };
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    sessionSecret: e.SESSION_SECRET,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          ...(e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID } : {}),
+          ...(e.S3_SECRET_ACCESS_KEY ? { secretAccessKey: e.S3_SECRET_ACCESS_KEY } : {}),
+        }
+      : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET }
+        : undefined,
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    redisUrl: e.REDIS_URL,
+    seed: e.SEED,
+    demoPassword: e.DEMO_PASSWORD,
+    brandString: e.BRAND_STRING,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : join(repoRoot, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    testClock: e.NODE_ENV === 'test' && (e.TEST_CLOCK === '1' || e.TEST_CLOCK === 'true'),
+    limits: { signUpPerIpPerHour: e.SIGNUP_LIMIT_PER_HOUR },
+    publishing: {
+      reportsToHide: e.REPORTS_TO_HIDE,
+      claimMinutes: e.MODERATION_CLAIM_MINUTES,
+      extraFlagWords: e.MODERATION_WORDS.split(',')
+        .map((w) => w.trim())
+        .filter(Boolean),
+    },
+  };
+}
+
+/**
+ * The session secret: SESSION_SECRET when set, else one generated once and kept under DATA_DIR
+ * (PRODUCT.md), so sessions survive restarts.
+ */
+export function resolveSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = join(config.dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

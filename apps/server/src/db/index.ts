@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type DB = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// int8 (count(*), epoch-ms columns) comes back from pg as a string by default: make it a number.
+pg.types.setTypeParser(20, (value: string) => Number(value));
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: the schema every pooled connection works in (tests use one per file). */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(
+  config: Config['database'],
+  options: DatabaseOptions = {},
+): DatabaseHandle {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    // A terminated backend or a restart emits 'error' on idle clients: log it, never crash.
+    pool.on('error', (err) => {
+      process.emitWarning(`PostgreSQL pool: ${err.message}`);
+    });
+    // A checked-out client between queries gets the same FATAL as an 'error' event of its own,
+    // which would crash the process without a listener: log it; the pool drops the client.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => {
+        process.emitWarning(`PostgreSQL connection: ${err.message}`);
+      });
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  mkdirSync(dirname(config.file), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Readiness: the database answers a trivial query. */
+export async function pingDatabase(db: DB): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,31 @@
+import type { Migration } from 'kysely';
+import * as m202611220200 from './202611220200_create_foundation_tables';
+import * as m202611220300 from './202611220300_create_account_tables';
+import * as m202611220400 from './202611220400_create_ledger_tables';
+import * as m202611220410 from './202611220410_create_job_tables';
+import * as m202611220445 from './202611220445_create_artwork_tables';
+import * as m202611220500 from './202611220500_create_book_tables';
+import * as m202611221000 from './202611221000_create_moderation_tables';
+import * as m202611221100 from './202611221100_encrypt_totp_secrets';
+import * as m202611221200 from './202611221200_create_search_tables';
+import * as m202611221210 from './202611221210_create_blog_tables';
+import * as m202611221300 from './202611221300_create_reading_tables';
+
+/**
+ * Every migration, by name, in order. Listed explicitly so the server carries them without
+ * reading the file system (guides/data-layer.md). Add new ones at the end; never edit one that
+ * has landed.
+ */
+export const migrations: Record<string, Migration> = {
+  '202611220200_create_foundation_tables': m202611220200,
+  '202611220300_create_account_tables': m202611220300,
+  '202611220400_create_ledger_tables': m202611220400,
+  '202611220410_create_job_tables': m202611220410,
+  '202611220445_create_artwork_tables': m202611220445,
+  '202611220500_create_book_tables': m202611220500,
+  '202611221000_create_moderation_tables': m202611221000,
+  '202611221100_encrypt_totp_secrets': m202611221100,
+  '202611221200_create_search_tables': m202611221200,
+  '202611221210_create_blog_tables': m202611221210,
+  '202611221300_create_reading_tables': m202611221300,
+};

@@ -1,0 +1,62 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface CspOptions {
+  https: boolean;
+  frameAncestors: string;
+  /** Google sign-in is configured (GOOGLE_CLIENT_ID): its script, frame and calls are allowed. */
+  google?: boolean;
+}
+
+/** Where Google's sign-in script, its iframe and its calls come from. */
+export const googleSignInOrigin = 'https://accounts.google.com';
+
+/**
+ * The Content-Security-Policy of every page. Embeds relax only frame-ancestors (see web-app.ts).
+ * Google's origin is listed only when Google sign-in is configured.
+ */
+export function contentSecurityPolicy(options: CspOptions) {
+  const google = options.google ? [googleSignInOrigin] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'base-uri': ["'self'"],
+      'script-src': ["'self'", ...google],
+      // Mantine writes CSS variables and component styles into <style> elements at run time.
+      'style-src': [
+        "'self'",
+        "'unsafe-inline'",
+        ...(options.google ? [`${googleSignInOrigin}/gsi/style`] : []),
+      ],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", ...google],
+      'media-src': ["'self'", 'blob:'],
+      'object-src': ["'none'"],
+      'frame-src': ["'self'", ...google],
+      'frame-ancestors': [options.frameAncestors],
+      'form-action': ["'self'"],
+      'worker-src': ["'self'", 'blob:'],
+      ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
+    },
+  };
+}
+
+export function cspHeaderValue(options: CspOptions): string {
+  return Object.entries(contentSecurityPolicy(options).directives)
+    .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
+    .join('; ');
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, https: boolean): Promise<void> {
+  const google = Boolean(app.config.google.clientId);
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy({ https, frameAncestors: "'self'", google }),
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    frameguard: { action: 'sameorigin' },
+  });
+}

@@ -1,0 +1,135 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createSession,
+  endSession,
+  type NewSession,
+  resolveSession,
+  type SessionState,
+  type SessionUser,
+  sessionAbsoluteMs,
+} from '../modules/session/service';
+import { accountErrors } from '../modules/user/account-errors';
+import { errors } from './errors';
+
+export type { SessionUser } from '../modules/session/service';
+
+/**
+ * The session cookie: a 256-bit random token, httpOnly, SameSite=Lax, Secure behind HTTPS,
+ * kept by the browser until the session's absolute expiry. The server stores only its hash.
+ */
+export const sessionCookie = 'sl_session';
+
+const resolved = new WeakMap<FastifyRequest, Promise<SessionState>>();
+
+function secure(request: FastifyRequest): boolean {
+  return request.server.config.publicUrl.startsWith('https://');
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: NewSession,
+): void {
+  reply.setCookie(sessionCookie, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(request),
+    maxAge: Math.floor(sessionAbsoluteMs / 1000),
+  });
+  resolved.delete(request);
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookie, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(request),
+  });
+}
+
+/**
+ * Signs this browser in as `userId` with a new session (rotation): the session the browser had,
+ * if any, ends first. Used by sign-in, sign-up, Google sign-in, and after a password change or
+ * turning on the second factor.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  options: { secondFactor: boolean },
+): Promise<void> {
+  const { db, clock } = request.server;
+  const before = await sessionState(request);
+  if (before.state === 'live') await endSession(db, clock, before.user.sessionId, 'rotated');
+  setSessionCookie(request, reply, await createSession(db, clock, userId, options));
+}
+
+/** The request's session state, resolved once per request. */
+export function sessionState(request: FastifyRequest): Promise<SessionState> {
+  let state = resolved.get(request);
+  if (!state) {
+    state = resolveSession(request.server.db, request.server.clock, request.cookies[sessionCookie]);
+    resolved.set(request, state);
+  }
+  return state;
+}
+
+/**
+ * The signed-in user, or null for a visitor. A dead cookie (signed out, expired, disabled)
+ * counts as a visitor here, for pages anyone may see; pass `reply` to also drop the cookie.
+ */
+export async function optionalUser(
+  request: FastifyRequest,
+  reply?: FastifyReply,
+): Promise<SessionUser | null> {
+  const state = await sessionState(request);
+  if (state.state === 'live') return state.user;
+  if (state.state === 'dead' && reply) clearSessionCookie(request, reply);
+  return null;
+}
+
+/**
+ * The signed-in user, for calls that need one: no cookie answers NOT_LOGGED_IN (100003); a
+ * dead cookie answers SESSION_EXPIRED (100004), which the client shows as SPEC §8's single
+ * "Your login has expired" dialog.
+ */
+export async function requireUser(
+  request: FastifyRequest,
+  reply?: FastifyReply,
+): Promise<SessionUser> {
+  const state = await sessionState(request);
+  if (state.state === 'live') return state.user;
+  if (state.state === 'dead') {
+    if (reply) clearSessionCookie(request, reply);
+    throw errors.sessionExpired();
+  }
+  throw errors.notLoggedIn();
+}
+
+/** A signed-in user whose email is confirmed (IsActive 1): NOT_ACTIVATED otherwise. */
+export async function requireActiveUser(
+  request: FastifyRequest,
+  reply?: FastifyReply,
+): Promise<SessionUser> {
+  const user = await requireUser(request, reply);
+  if (user.isActive !== 1) throw accountErrors.notActivated();
+  return user;
+}
+
+/**
+ * Staff tools: a moderator or admin (admin covers moderator) whose sign-in passed the second
+ * factor. Demo staff accounts skip the factor only while the server runs with SEED=demo.
+ */
+export async function requireStaff(
+  request: FastifyRequest,
+  role: 'moderator' | 'admin',
+): Promise<SessionUser> {
+  const user = await requireActiveUser(request);
+  const allowed = role === 'admin' ? user.staffRole === 'admin' : user.staffRole !== 'none';
+  if (!allowed) throw errors.noPermission();
+  const exempt = user.totpExempt && request.server.config.seed === 'demo';
+  if (!user.secondFactor && !exempt) throw accountErrors.secondFactorRequired();
+  return user;
+}

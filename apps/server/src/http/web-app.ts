@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchAdminRoute, matchRoute } from '@storyloom/domain';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './error-handler';
+import { cspHeaderValue } from './security';
+
+const fileLike =
+  /\.(js|mjs|css|map|png|jpe?g|webp|gif|svg|ico|woff2?|ttf|json|txt|xml|webmanifest)$/i;
+const embedRoutes = new Set(['embed', 'embed-s']);
+
+/**
+ * Serves the built web app: hashed assets cached for a year as immutable, index.html never
+ * cached, and every history-mode path answered with index.html (200 for a SPEC route or a staff
+ * screen under /admin, 404 for an unknown path, which the app shows as /404). API paths never
+ * fall back to HTML.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDist: string; https: boolean },
+): Promise<void> {
+  const indexFile = join(options.webDist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) return apiNotFound(request, reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return apiNotFound(request, reply);
+    if (path.startsWith('/assets/') || fileLike.test(path)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The web app has not been built yet: run `npm run build` (npm start does it for you).',
+        );
+    }
+    const route = matchRoute(path);
+    // Staff screens under /admin (domain admin-routes.ts) are app routes too; the app guards them.
+    const known = route !== undefined || matchAdminRoute(path) !== undefined;
+    if (route && embedRoutes.has(route.name)) {
+      // Embeds are meant for iframes on class blogs: only these routes may be framed elsewhere.
+      reply.removeHeader('x-frame-options');
+      reply.header(
+        'content-security-policy',
+        cspHeaderValue({ https: options.https, frameAncestors: '*' }),
+      );
+    }
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,68 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, resolveSessionSecret } from './config';
+import { pingDatabase } from './db/index';
+import { migrateToLatest } from './db/migrate';
+import { formatSeedReport, seedIfFresh } from './db/seed/index';
+import { MovableClock } from './platform/test-clock';
+
+function fail(message: string): never {
+  console.error(`Storyloom cannot start: ${message}`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  fail(err instanceof ConfigError ? err.message : String(err));
+}
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config, config.testClock ? { clock: new MovableClock() } : {});
+} catch (err) {
+  // An unwritable DATA_DIR, a DATA_DIR that is a file, an unopenable SQLite file...
+  fail(err instanceof Error ? err.message : String(err));
+}
+try {
+  await pingDatabase(app.db);
+} catch (err) {
+  const where =
+    config.database.kind === 'postgres'
+      ? 'the PostgreSQL database in DATABASE_URL'
+      : config.database.file;
+  await app.close().catch(() => undefined);
+  fail(`cannot reach ${where}: ${err instanceof Error ? err.message : String(err)}`);
+}
+try {
+  const applied = await migrateToLatest(app.db, { sessionSecret: resolveSessionSecret(config) });
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  const report = await seedIfFresh(app.db, app.clock, config);
+  if (report) console.log(`\n${formatSeedReport(report)}\n`);
+} catch (err) {
+  await app.close().catch(() => undefined);
+  fail(err instanceof Error ? err.message : String(err));
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Storyloom is running at ${config.publicUrl}`);
+} catch (err) {
+  fail(err instanceof Error ? err.message : String(err));
+}

@@ -1,0 +1,146 @@
+import type { BookType, StoryState } from '@storyloom/domain';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { DB } from '../../../db/index';
+import type { BookTable } from '../../../db/tables/books';
+
+export type BookRow = Selectable<BookTable>;
+
+export async function insertBook(db: DB, row: Insertable<BookTable>): Promise<void> {
+  await db.insertInto('books').values(row).execute();
+}
+
+/** A book that is not deleted, by its public id. */
+export async function findBookByOpenId(db: DB, openId: string): Promise<BookRow | undefined> {
+  return db
+    .selectFrom('books')
+    .selectAll()
+    .where('open_id', '=', openId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function findBookById(db: DB, id: string): Promise<BookRow | undefined> {
+  return db.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The draft started from an art set (one per art set while it lives). */
+export async function findBookByStartKey(db: DB, key: string): Promise<BookRow | undefined> {
+  return db
+    .selectFrom('books')
+    .selectAll()
+    .where('start_key', '=', key)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function currentVersion(db: DB, id: string) {
+  return db
+    .selectFrom('books')
+    .select(['version', 'updated_at', 'state'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the next version if the book is still at `version` (and, when given, in `state`): the
+ * one guard against a stale save or move overwriting newer work. True when it applied.
+ */
+export async function updateBookAtVersion(
+  db: DB,
+  id: string,
+  version: number,
+  values: Updateable<BookTable>,
+  state?: StoryState,
+): Promise<boolean> {
+  let q = db
+    .updateTable('books')
+    .set({ ...values, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('deleted_at', 'is', null);
+  if (state) q = q.where('state', '=', state);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updateBook(db: DB, id: string, values: Updateable<BookTable>) {
+  await db.updateTable('books').set(values).where('id', '=', id).execute();
+}
+
+export interface BookListFilter {
+  ownerId: string;
+  type?: BookType | undefined;
+  state?: StoryState | undefined;
+  after?: { updatedAt: number; openId: string } | undefined;
+  limit: number;
+}
+
+/** A writer's books (not deleted), most recently changed first, after a cursor. */
+export async function listOwnBooks(db: DB, f: BookListFilter): Promise<BookRow[]> {
+  let q = db
+    .selectFrom('books')
+    .selectAll()
+    .where('owner_id', '=', f.ownerId)
+    .where('deleted_at', 'is', null);
+  if (f.type) q = q.where('type', '=', f.type);
+  if (f.state) q = q.where('state', '=', f.state);
+  const after = f.after;
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('updated_at', '<', after.updatedAt),
+        eb.and([eb('updated_at', '=', after.updatedAt), eb('open_id', '<', after.openId)]),
+      ]),
+    );
+  }
+  return q.orderBy('updated_at', 'desc').orderBy('open_id', 'desc').limit(f.limit).execute();
+}
+
+/** How many books a writer has (not deleted), by type and state. */
+export async function countOwnBooks(db: DB, ownerId: string) {
+  const rows = await db
+    .selectFrom('books')
+    .select(['type', 'state', sql<number>`count(*)`.as('count')])
+    .where('owner_id', '=', ownerId)
+    .where('deleted_at', 'is', null)
+    .groupBy(['type', 'state'])
+    .execute();
+  return rows.map((r) => ({ type: r.type, state: r.state, count: Number(r.count) }));
+}
+
+/** Every book of a writer that is not deleted (account erasure). */
+export async function liveBookIdsOf(db: DB, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('books')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Published books (not deleted, not hidden after readers' reports) that show any of these
+ * artworks (`book_artworks`), most recently published first.
+ */
+export async function listPublishedBooksWithArt(
+  db: DB,
+  artworkOpenIds: readonly string[],
+  f: { type?: BookType | undefined; limit: number },
+): Promise<BookRow[]> {
+  if (artworkOpenIds.length === 0) return [];
+  let q = db
+    .selectFrom('books')
+    .selectAll()
+    .where('state', '=', 'published')
+    .where('deleted_at', 'is', null)
+    .where('hidden_at', 'is', null)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('book_artworks')
+        .select('book_id')
+        .where('artwork_id', 'in', [...artworkOpenIds]),
+    );
+  if (f.type) q = q.where('type', '=', f.type);
+  return q.orderBy('published_at', 'desc').orderBy('open_id', 'desc').limit(f.limit).execute();
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { booksWithArt } from '../artworks/extensions';
+import { pdfBookResolvers } from '../ledger/pdf-books';
+import { accountErasureSteps, userInfoParts } from '../user/extensions';
+import { editorRoutes } from './routes/editor';
+import { yourStuffRoutes } from './routes/yourstuff';
+import { bookCountOf, eraseBooksOf, pdfBookFor } from './service/index';
+import { publishedBooksWithArt } from './service/with-art';
+
+// GetUserInfo's BookCount (SPEC §3): the books the user has written (not deleted).
+userInfoParts.push(async (db, userId) => ({ BookCount: await bookCountOf(db, userId) }));
+// Deleting an account erases the writer's books (user module, same transaction).
+accountErasureSteps.push((trx, userId, now) => eraseBooksOf(trx, userId, now));
+// BuyPdf (ledger): a published or private book of one's own, or anyone's published book.
+pdfBookResolvers.push(pdfBookFor);
+// /artwork-book and /artist/{slug} (artworks module): the published books made with the art.
+booksWithArt.list = publishedBooksWithArt;
+
+/** Books and the writing editors; calls listed in docs/api.md, "Books". */
+export default async function bookRoutes(app: FastifyInstance): Promise<void> {
+  editorRoutes(app);
+  yourStuffRoutes(app);
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from '../../db/index';
+import { pendingMigrations } from '../../db/migrate';
+
+/** Liveness and readiness for process managers and load balancers (not under /api). */
+export default async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await pingDatabase(app.db);
+      const pending = await pendingMigrations(app.db);
+      if (pending.length > 0) {
+        return reply.status(503).send({ status: 'migrating', pending });
+      }
+      return { status: 'ready', database: app.dialect };
+    } catch (err) {
+      app.log.warn({ err }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable', database: app.dialect });
+    }
+  });
+}

@@ -1,0 +1,65 @@
+import { addDays, utcDay } from '@storyloom/domain';
+import type { Seeder } from '../../db/seed/index';
+import { reportBadgeFacts } from '../badges/service';
+import { markAllNotificationsRead } from '../notifications/service';
+import { publicAccountByUsername } from '../user/lookup';
+import type { LedgerContext } from './apply';
+import {
+  awardBookApproved,
+  awardLessonCompleted,
+  grantFeaturedTicket,
+  recordDailyWriting,
+} from './service';
+
+const dayMs = 86_400_000;
+
+/**
+ * The demo's crowns, tickets and badges, earned through the real rules at past times:
+ * demo-writer wrote on the five days before today (a streak badge; two more days make the 7-day
+ * one), finished lessons, had two books approved and one featured (245 crowns, 1 ticket);
+ * demo-kid wrote once.
+ */
+export const ledgerSeeder: Seeder = {
+  name: 'ledger',
+  async run({ db, clock }) {
+    const now = clock.now();
+    const at = (ms: number): LedgerContext => ({ db, clock: { now: () => ms } });
+    const writer = await publicAccountByUsername(db, 'demo-writer');
+    if (writer) {
+      const today = utcDay(now);
+      for (let back = 5; back >= 1; back--) {
+        const ms = now - back * dayMs;
+        await recordDailyWriting(at(ms), writer.id, addDays(today, -back));
+      }
+      for (let i = 1; i <= 20; i++) {
+        await awardLessonCompleted(
+          at(now - 3 * dayMs + i * 60_000),
+          writer.id,
+          'lesson',
+          `demo-lesson-${i}`,
+        );
+      }
+      await awardBookApproved(at(now - 2 * dayMs), writer.id, {
+        openId: 'demo-book-1',
+        title: 'The Lantern Fox',
+      });
+      await awardBookApproved(at(now - dayMs), writer.id, {
+        openId: 'demo-book-2',
+        title: 'Moon Garden',
+      });
+      await grantFeaturedTicket(at(now - dayMs + 3_600_000), writer.id, {
+        openId: 'demo-book-1',
+        title: 'The Lantern Fox',
+      });
+      await reportBadgeFacts(at(now - dayMs + 7_200_000), writer.id, { booksWritten: 6 });
+      await markAllNotificationsRead(db, writer.id, now - dayMs + 7_200_001);
+    }
+    const kid = await publicAccountByUsername(db, 'demo-kid');
+    if (kid) {
+      const today = utcDay(now);
+      await recordDailyWriting(at(now - dayMs), kid.id, addDays(today, -1));
+      await reportBadgeFacts(at(now - dayMs), kid.id, { booksWritten: 1 });
+    }
+    return undefined;
+  },
+};

@@ -1,0 +1,89 @@
+import { notificationFilters, notificationPageSizeMax } from '@storyloom/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { requireUser } from '../../http/session';
+import { defineRecurring, jobsFor, registerJobs } from '../../platform/jobs/index';
+import { mailerFor, registerMail } from '../../platform/mail/index';
+import { accountErasureSteps } from '../user/extensions';
+import {
+  eraseNotifications,
+  loadNotifications,
+  notificationCount,
+  notificationEmailJob,
+  notificationEmailSweepJob,
+  sendNotificationEmail,
+  sweepPendingEmails,
+} from './service';
+
+const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
+
+const listBody = z
+  .object({
+    Filter: z.enum(notificationFilters).default('all'),
+    Page: z.coerce.number().int().min(1).max(10_000).default(1),
+    PageSize: z.coerce.number().int().min(1).max(notificationPageSizeMax).optional(),
+  })
+  .default({ Filter: 'all', Page: 1 });
+
+accountErasureSteps.push((trx, userId) => eraseNotifications(trx, userId));
+
+/** SPEC §7 "Lists and notifications": the count (checked on each navigation) and the list. */
+export default async function notificationRoutes(app: FastifyInstance): Promise<void> {
+  registerMail(app);
+  registerJobs(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  jobsFor(app).define({
+    name: notificationEmailJob,
+    maxAttempts: 6,
+    handler: (payload) =>
+      sendNotificationEmail(
+        {
+          db: app.db,
+          clock: app.clock,
+          jobs: jobsFor(app),
+          config: app.config,
+          mailer: mailerFor(app),
+          log: app.log,
+        },
+        payload,
+      ),
+  });
+  defineRecurring(
+    app,
+    {
+      name: notificationEmailSweepJob,
+      everyMs: 10 * 60 * 1000,
+      keyFor: (now) => `sweep:${Math.floor(now / (10 * 60 * 1000))}`,
+    },
+    {
+      name: notificationEmailSweepJob,
+      handler: async () => {
+        await sweepPendingEmails({ db: app.db, clock: app.clock, jobs: jobsFor(app) });
+      },
+    },
+  );
+
+  r.post('/api/Notification/GetNotificationCount', perMinute(240), async (request, reply) => {
+    const user = await requireUser(request, reply);
+    return ok({ NotificationCount: await notificationCount(app.db, user.id) });
+  });
+
+  r.post(
+    '/api/Notification/GetNotification',
+    { schema: { body: listBody }, ...perMinute(120) },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const body = request.body;
+      return ok(
+        await loadNotifications({ db: app.db, clock: app.clock, jobs: jobsFor(app) }, user.id, {
+          filter: body.Filter,
+          page: body.Page,
+          pageSize: body.PageSize,
+        }),
+      );
+    },
+  );
+}

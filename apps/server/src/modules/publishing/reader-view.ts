@@ -1,0 +1,130 @@
+import {
+  type FlashFictionStory,
+  isWritableBookType,
+  type LongformChapter,
+  type PictureBookPage,
+  type Poem,
+  type PrescreenText,
+  partText,
+  prescreen,
+  richTextToHtml,
+} from '@storyloom/domain';
+import type { DB } from '../../db/index';
+import type { ArtworkView } from '../artworks/present';
+import { artworksForBook } from '../artworks/service/books';
+import { coverOf, listOf, partContentOf } from '../books/present';
+import type { BookRow } from '../books/queries/books';
+import { type BookPartRow, listParts } from '../books/queries/parts';
+
+/**
+ * A book as a reader will see it, for the moderators' screen: every page or chapter with its
+ * plain text (where the pre-screen's offsets point), its HTML (rich text, made by the domain's
+ * safe renderer) and its picture. Also the texts the pre-screen reads.
+ */
+export interface ReaderPart {
+  PartId: string;
+  Position: number;
+  Title: string | null;
+  Text: string;
+  Html: string | null;
+  Image: { Url: string; ThumbUrl: string } | null;
+  Layout: string | null;
+}
+
+async function artworkMap(db: DB, ids: readonly string[]) {
+  const views = await artworksForBook(db, ids);
+  return new Map<string, ArtworkView>(views.map((v) => [v.ArtworkId, v]));
+}
+
+function partOf(
+  book: BookRow,
+  row: BookPartRow,
+  position: number,
+  artworks: ReadonlyMap<string, ArtworkView>,
+): ReaderPart {
+  if (!isWritableBookType(book.type)) throw new Error(`no reader view for ${book.type}`);
+  const content = partContentOf(book, row);
+  const imageUrl = (id: string) => artworks.get(id)?.Image.Url ?? null;
+  const image = (id: string | null | undefined) => {
+    const art = id ? artworks.get(id) : undefined;
+    return art ? { Url: art.Image.Url, ThumbUrl: art.Image.ThumbUrl } : null;
+  };
+  const base = {
+    PartId: row.part_key,
+    Position: position,
+    Title: null,
+    Text: partText(book.type, content),
+    Html: null,
+    Image: null,
+    Layout: null,
+  };
+  switch (book.type) {
+    case 'picturebook': {
+      const page = content as PictureBookPage;
+      return {
+        ...base,
+        Html: richTextToHtml(page.text, { imageUrl }),
+        Image: image(page.art?.artworkId),
+        Layout: page.art?.layout ?? null,
+      };
+    }
+    case 'longform': {
+      const chapter = content as LongformChapter;
+      return { ...base, Title: chapter.title, Html: richTextToHtml(chapter.doc, { imageUrl }) };
+    }
+    case 'flashfiction':
+      return { ...base, Html: richTextToHtml((content as FlashFictionStory).doc, { imageUrl }) };
+    case 'poetry':
+      return { ...base, Image: image((content as Poem).artworkId) };
+  }
+}
+
+/** The book's pages or chapters as a reader sees them, and its cover picture. */
+export async function readerView(db: DB, book: BookRow) {
+  const rows = await listParts(db, book.id);
+  const cover = coverOf(book);
+  const artworks = await artworkMap(db, [
+    ...listOf(book.art_ids),
+    ...(cover.artworkId ? [cover.artworkId] : []),
+  ]);
+  const coverArt = cover.artworkId ? artworks.get(cover.artworkId) : undefined;
+  return {
+    Cover: {
+      ...cover,
+      Image: coverArt ? { Url: coverArt.Image.Url, ThumbUrl: coverArt.Image.ThumbUrl } : null,
+    },
+    Parts: rows.map((row, i) => partOf(book, row, i, artworks)),
+  };
+}
+
+/** What the pre-screen reads: title, summary, cover author, every part (and chapter titles). */
+export async function screenTexts(
+  db: DB,
+  book: BookRow,
+  override: { title?: string; summary?: string; author?: string } = {},
+): Promise<PrescreenText[]> {
+  const texts: PrescreenText[] = [
+    { partId: 'title', text: override.title ?? book.title },
+    { partId: 'summary', text: override.summary ?? book.summary },
+    { partId: 'author', text: override.author ?? coverOf(book).author },
+  ];
+  if (!isWritableBookType(book.type)) return texts;
+  for (const row of await listParts(db, book.id)) {
+    const content = partContentOf(book, row);
+    if (book.type === 'longform') {
+      texts.push({ partId: `${row.part_key}:title`, text: (content as LongformChapter).title });
+    }
+    texts.push({ partId: row.part_key, text: partText(book.type, content) });
+  }
+  return texts;
+}
+
+/** Runs the domain pre-screen on a book with the configured extra words. */
+export async function screenBook(
+  db: DB,
+  book: BookRow,
+  extraWords: readonly string[],
+  override: { title?: string; summary?: string; author?: string } = {},
+) {
+  return prescreen(await screenTexts(db, book, override), { extraWords });
+}

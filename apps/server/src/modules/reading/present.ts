@@ -1,0 +1,97 @@
+import { readerPathFor } from '@storyloom/domain';
+import type { DB } from '../../db/index';
+import type { ArtworkView } from '../artworks/present';
+import { artworksForBook } from '../artworks/service/books';
+import { coverOf } from '../books/present';
+import { publicAccountById } from '../user/lookup';
+import type { ListedBook } from './queries/listings';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/**
+ * The author as the public sees them: the username only, and nothing for a child under 13
+ * without a parent's consent (PRODUCT.md children's privacy; class students show only their
+ * username, which is all this ever shows).
+ */
+export async function authorNames(db: DB, ownerIds: readonly string[]) {
+  const names = new Map<string, string | null>();
+  for (const id of new Set(ownerIds)) {
+    names.set(id, (await publicAccountById(db, id))?.username ?? null);
+  }
+  return names;
+}
+
+export function artistCredit(art: ArtworkView | undefined) {
+  if (!art) return null;
+  return {
+    Name: art.Artist.Name,
+    Slug: art.Artist.Slug,
+    Licence: art.Licence,
+    Attribution: art.Attribution,
+  };
+}
+
+/** Everything a list entry shows, for a page of books (a few batched look-ups). */
+export async function presentEntries(db: DB, rows: readonly ListedBook[]) {
+  const covers = rows.map((r) => coverOf(r).artworkId);
+  const art = new Map(
+    (
+      await artworksForBook(
+        db,
+        covers.filter((c): c is string => c !== null),
+      )
+    ).map((a) => [a.ArtworkId, a]),
+  );
+  const authors = await authorNames(
+    db,
+    rows.map((r) => r.owner_id),
+  );
+  return rows.map((r, i) => {
+    const cover = covers[i] ? art.get(covers[i] as string) : undefined;
+    return {
+      StoryBookId: r.open_id,
+      Slug: r.slug,
+      Type: r.type,
+      Title: r.title,
+      Summary: r.summary,
+      CoverImage: cover ? { Url: cover.Image.Url, ThumbUrl: cover.Image.ThumbUrl } : null,
+      Author: authors.get(r.owner_id) ?? null,
+      Artist: artistCredit(cover),
+      Language: r.language,
+      AgeLevel: r.age_level,
+      Categories: [r.category1, r.category2].filter((c) => c !== ''),
+      MembersOnly: r.members_only === 1,
+      Featured: r.featured === 1,
+      Counts: { Reads: Number(r.reads), Favorites: Number(r.favorites) },
+      WordCount: r.word_count,
+      PartCount: r.part_count,
+      ReaderPath: readerPathFor(r.type, r.open_id, r.slug),
+      PublishedAt: iso(r.published_at),
+    };
+  });
+}
+export type ListEntry = Awaited<ReturnType<typeof presentEntries>>[number];
+
+/** Cursors: the last entry's sort value and id, opaque to the client. */
+export function encodeCursor(value: number | string, id: string): string {
+  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): [number, string] | null {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'number' &&
+      Number.isFinite(parsed[0]) &&
+      typeof parsed[1] === 'string' &&
+      parsed[1].length <= 64
+    ) {
+      return [parsed[0], parsed[1]];
+    }
+  } catch {
+    // falls through
+  }
+  return null;
+}

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope';
+import { optionalUser, requireUser } from '../../http/session';
+import { defineRecurring, registerJobs } from '../../platform/jobs/index';
+import { perWriter } from '../books/routes/limits';
+import { bookStateHooks } from '../books/service/moves';
+import {
+  bestBody,
+  favoritesBody,
+  listBody,
+  readBody,
+  readListBody,
+  storyBookBody,
+} from './schemas';
+import { readingContext } from './service/context';
+import { nightlyCounts } from './service/counts';
+import { syncListing } from './service/listing';
+import { getBest, listForType } from './service/lists';
+import {
+  favorite,
+  favoriteBooks,
+  favoriteCount,
+  readList,
+  unfavorite,
+  updateHistory,
+} from './service/personal';
+import { readBook } from './service/reader';
+
+bookStateHooks.push(syncListing);
+
+export const countsJob = 'reading.counts';
+const dayMs = 86_400_000;
+/** Per reader (their session), or per address for visitors: a class behind one school address. */
+const perMinute = perWriter;
+
+/** A visitor's key for the once-a-day counts: a hash of their address and browser. */
+function visitorKey(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.ip}|${request.headers['user-agent'] ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** Reading and discovery (docs/api.md "Reading"): lists, best, the reader, favorites, history. */
+export default async function readingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = readingContext(app);
+  registerJobs(app);
+  defineRecurring(
+    app,
+    { name: countsJob, everyMs: dayMs, keyFor: (now) => `reading:${Math.floor(now / dayMs)}` },
+    { name: countsJob, handler: async () => void (await nightlyCounts(app.db, app.clock.now())) },
+  );
+
+  r.post(
+    '/api/Read/List',
+    { schema: { body: listBody }, config: perMinute(240) },
+    async (request) => ok(await listForType(ctx, request.body)),
+  );
+
+  r.post(
+    '/api/Best/GetBest',
+    { schema: { body: bestBody }, config: perMinute(240) },
+    async (request) => ok(await getBest(ctx, request.body?.Limit ?? 12)),
+  );
+
+  r.post(
+    '/api/Read/Book',
+    { schema: { body: readBody }, config: perMinute(240) },
+    async (request, reply) => {
+      const user = await optionalUser(request, reply);
+      return ok(await readBook(ctx, user, request.body, visitorKey(request)));
+    },
+  );
+
+  r.post(
+    '/api/Read/Favorite',
+    { schema: { body: storyBookBody }, config: perMinute(120) },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await favorite(ctx, user, request.body.StoryBookId));
+    },
+  );
+
+  r.post(
+    '/api/Read/Unfavorite',
+    { schema: { body: storyBookBody }, config: perMinute(120) },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await unfavorite(ctx, user, request.body.StoryBookId));
+    },
+  );
+
+  r.post(
+    '/api/YourStuff/GetFavoritesBooks',
+    { schema: { body: favoritesBody }, config: perMinute(240) },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await favoriteBooks(ctx, user, request.body));
+    },
+  );
+
+  r.post('/api/YourStuff/GetFavoritesBooksNum', { config: perMinute(240) }, async (request) => {
+    const user = await requireUser(request);
+    return ok(await favoriteCount(ctx, user));
+  });
+
+  r.post(
+    '/api/YourStuff/ReadList',
+    { schema: { body: readListBody }, config: perMinute(240) },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await readList(ctx, user, request.body));
+    },
+  );
+
+  // SPEC §7 silent path: never an error the client would show (no schema: odd input is ignored).
+  r.post('/api/UserData/UpdateReadingHistory', { config: perMinute(600) }, async (request) => {
+    const user = await optionalUser(request).catch(() => null);
+    try {
+      return ok(await updateHistory(ctx, user, request.body));
+    } catch (error) {
+      request.log.warn({ err: error }, 'reading history not saved');
+      return ok({ Saved: false });
+    }
+  });
+}

@@ -1,0 +1,43 @@
+import { bookLanguages, bookTypes } from '@storyloom/domain';
+import { z } from 'zod';
+
+const type = z.enum(bookTypes);
+const cursor = z.string().trim().min(1).max(200).optional();
+const limit = z.coerce.number().int().min(1).max(60).optional();
+const openId = z.string().trim().min(1).max(64);
+
+/** SPEC §3 age groups as the lists' filter shows them (All, 3+, 6+, 9+, 13+, 16+). */
+export const ageFilters = ['all', '3+', '6+', '9+', '13+', '16+'] as const;
+export const sorts = ['recent', 'newauthor', 'active', 'popular', 'monthly', 'yearly'] as const;
+
+export const listBody = z.object({
+  Type: type,
+  AgeGroup: z.string().trim().toLowerCase().pipe(z.enum(ageFilters)).optional(),
+  Sort: z.enum(sorts).optional(),
+  Language: z.enum(bookLanguages).or(z.literal('all')).optional(),
+  Category: z.string().trim().min(1).max(40).optional(),
+  Cursor: cursor,
+  Limit: limit,
+});
+export type ListInput = z.infer<typeof listBody>;
+
+export const bestBody = z.object({ Limit: limit }).optional();
+
+export const readBody = z
+  .object({
+    StoryBookId: openId.optional(),
+    Slug: z.string().trim().min(1).max(200).optional(),
+    Chapter: z
+      .union([z.coerce.number().int().min(1).max(1000), z.string().trim().min(1).max(40)])
+      .optional(),
+  })
+  .refine((b) => b.StoryBookId !== undefined || b.Slug !== undefined, {
+    message: 'StoryBookId or Slug is needed.',
+    path: ['StoryBookId'],
+  });
+export type ReadInput = z.infer<typeof readBody>;
+
+export const storyBookBody = z.object({ StoryBookId: openId });
+
+export const favoritesBody = z.object({ Type: type, Cursor: cursor, Limit: limit });
+export const readListBody = z.object({ Cursor: cursor, Limit: limit }).optional();

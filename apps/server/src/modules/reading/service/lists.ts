@@ -1,0 +1,63 @@
+import { errors } from '../../../http/errors';
+import { decodeCursor, encodeCursor, presentEntries } from '../present';
+import {
+  bestQuery,
+  featuredBooks,
+  type ListedBook,
+  listBooks,
+  sortColumns,
+} from '../queries/listings';
+import type { ListInput } from '../schemas';
+import type { ReadingContext } from './context';
+
+export const defaultLimit = 24;
+
+export function cursorOrBadInput(cursor: string | undefined): [number, string] | null {
+  if (cursor === undefined) return null;
+  const decoded = decodeCursor(cursor);
+  if (!decoded)
+    throw errors.badInput([{ path: 'Cursor', message: 'This list position is not valid.' }]);
+  return decoded;
+}
+
+/**
+ * A type's public list (/picture-book, /comic, /longform-story, /flash-fiction, /poetry):
+ * published, not hidden books with the SPEC §3 filters and sorts, a page at a time. `NextCursor`
+ * continues after the last entry (null at the end).
+ */
+export async function listForType(ctx: ReadingContext, input: ListInput) {
+  const sort = input.Sort ?? 'active';
+  const limit = input.Limit ?? defaultLimit;
+  const after = cursorOrBadInput(input.Cursor);
+  const rows = await listBooks(ctx.db, {
+    type: input.Type,
+    sort,
+    ageLevel: input.AgeGroup && input.AgeGroup !== 'all' ? input.AgeGroup : null,
+    language: input.Language && input.Language !== 'all' ? input.Language : null,
+    category: input.Category && input.Category !== 'all' ? input.Category : null,
+    after: after ? { value: after[0], openId: after[1] } : null,
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const column = sortColumns[sort];
+  return {
+    List: await presentEntries(ctx.db, page),
+    NextCursor:
+      rows.length > limit && last ? encodeCursor(Number(last[column]), last.open_id) : null,
+    Sort: sort,
+  };
+}
+
+/**
+ * POST /api/Best/GetBest (SPEC §7, entries carry StoryBookId): the featured books, newest
+ * featured first, then the most read and favorited books of all types; `result` is the list
+ * (featured first, no book twice), as SPEC says; `Featured` marks the featured ones.
+ */
+export async function getBest(ctx: ReadingContext, limit = 12) {
+  const featured = await featuredBooks(ctx.db, limit);
+  const best = (await bestQuery(ctx.db, limit * 3).execute()) as ListedBook[];
+  const seen = new Set(featured.map((b) => b.book_id));
+  const rows = [...featured, ...best.filter((b) => !seen.has(b.book_id))].slice(0, limit * 2);
+  return presentEntries(ctx.db, rows);
+}

@@ -1,0 +1,190 @@
+import {
+  ageGroups,
+  ageOn,
+  classPermissions,
+  ErrorCode,
+  isStudentType,
+  isWritableBookType,
+  readerPathFor,
+} from '@storyloom/domain';
+import { AppError, errors } from '../../../http/errors';
+import type { SessionUser } from '../../../http/session';
+import { artworksForBook } from '../../artworks/service/books';
+import { coverOf, listOf, partContentOf } from '../../books/present';
+import { type BookRow, findBookById, findBookByOpenId } from '../../books/queries/books';
+import { listParts } from '../../books/queries/parts';
+import { readerView } from '../../publishing/reader-view';
+import { readerBirthdayById } from '../../user/lookup';
+import { artistCredit, authorNames } from '../present';
+import { findListing } from '../queries/listings';
+import { booksOnceCalled, findHistory, isFavorite } from '../queries/personal';
+import type { ReadInput } from '../schemas';
+import { type ReadingContext, readingHooks } from './context';
+import { countOnce } from './counts';
+
+export const readingErrors = {
+  paidOnly: () => new AppError(ErrorCode.PAID_ONLY, 'paidOnly'),
+  ageLevel: () => new AppError(ErrorCode.AGE_LEVEL, 'ageInappropriate'),
+};
+
+/** Comics have no reader until the comic editor's issue defines their pages. */
+const readable = (b: BookRow | undefined): b is BookRow =>
+  b !== undefined &&
+  b.state === 'published' &&
+  b.hidden_at === null &&
+  b.deleted_at === null &&
+  isWritableBookType(b.type);
+
+/** A published, visible book by its open id, or by a slug it has (or once had). */
+export async function findReadableBook(
+  ctx: ReadingContext,
+  input: { StoryBookId?: string | undefined; Slug?: string | undefined },
+): Promise<BookRow> {
+  if (input.StoryBookId) {
+    const book = await findBookByOpenId(ctx.db, input.StoryBookId);
+    if (readable(book)) return book;
+    throw errors.notFound();
+  }
+  for (const id of await booksOnceCalled(ctx.db, input.Slug ?? '')) {
+    const book = await findBookById(ctx.db, id);
+    if (readable(book)) return book;
+  }
+  throw errors.notFound();
+}
+
+export async function isMember(ctx: ReadingContext, userId: string): Promise<boolean> {
+  for (const hook of readingHooks.isMember) {
+    if (await hook(ctx.db, userId, ctx.clock.now())) return true;
+  }
+  return false;
+}
+
+/**
+ * SPEC §6 gates, for anyone but the writer: a class student reads others' books only where a
+ * class allows it (`canReadOtherBook`, from the classes module through `readingHooks.classesOf`;
+ * the domain's `classPermissions`, which `deriveUserFlags` uses); paid-only stories need a paid
+ * member; a book above the signed-in reader's age group is refused (readers with no birthday,
+ * and visitors, are not age-gated: there is no age to compare).
+ */
+export async function checkGates(
+  ctx: ReadingContext,
+  user: SessionUser | null,
+  book: BookRow,
+  membersOnly: boolean,
+): Promise<void> {
+  if (user && user.id === book.owner_id) return;
+  if (user && isStudentType(user.accountType)) {
+    let classes: Awaited<ReturnType<(typeof readingHooks.classesOf)[number]>>;
+    for (const hook of readingHooks.classesOf) classes = (await hook(ctx.db, user.id)) ?? classes;
+    if (!classPermissions(true, classes).canReadOtherBook) throw errors.noPermission();
+  }
+  if (membersOnly && !(user && (await isMember(ctx, user.id)))) throw readingErrors.paidOnly();
+  if (user) {
+    const birthday = await readerBirthdayById(ctx.db, user.id);
+    const age = birthday ? ageOn(birthday, ctx.clock.now()) : null;
+    const level = ageGroups.find((g) => g.id === book.age_level);
+    if (age !== null && level && level.minAge > age) throw readingErrors.ageLevel();
+  }
+}
+
+/**
+ * The published book as the reader shows it. Parts carry `Html` made by the domain's safe
+ * renderer (richTextToHtml: only the editors' nodes and marks, text escaped) and poems their
+ * structured `Content` (tiles are placed on the art). A longform book with `Chapter` (1-based
+ * number or PartId) answers that chapter only, with the table of contents and its neighbours.
+ * Counts the read (once per reader or visitor key a day).
+ */
+export async function readBook(
+  ctx: ReadingContext,
+  user: SessionUser | null,
+  input: ReadInput,
+  visitorKey: string,
+) {
+  const book = await findReadableBook(ctx, input);
+  const listing = await findListing(ctx.db, book.id);
+  await checkGates(ctx, user, book, listing?.members_only === 1);
+
+  const view = await readerView(ctx.db, book);
+  const rows = await listParts(ctx.db, book.id);
+  const parts = view.Parts.map((p, i) => {
+    const row = rows[i];
+    return book.type === 'poetry' && row ? { ...p, Content: partContentOf(book, row) } : p;
+  });
+  const toc = view.Parts.map((p) => ({ PartId: p.PartId, Position: p.Position, Title: p.Title }));
+  let shown = parts;
+  let chapter = null;
+  if (input.Chapter !== undefined && book.type === 'longform') {
+    const index =
+      typeof input.Chapter === 'number'
+        ? input.Chapter - 1
+        : parts.findIndex((p) => p.PartId === input.Chapter);
+    const part = parts[index];
+    if (!part) throw errors.notFound();
+    shown = [part];
+    chapter = {
+      PartId: part.PartId,
+      Number: index + 1,
+      Previous: parts[index - 1]?.PartId ?? null,
+      Next: parts[index + 1]?.PartId ?? null,
+    };
+  }
+
+  const cover = coverOf(book);
+  const artIds = [
+    ...new Set([...(cover.artworkId ? [cover.artworkId] : []), ...listOf(book.art_ids)]),
+  ];
+  const artworks = await artworksForBook(ctx.db, artIds);
+  const credits = new Map<string, NonNullable<ReturnType<typeof artistCredit>>>();
+  for (const art of artworks) {
+    const credit = artistCredit(art);
+    if (credit) credits.set(`${credit.Slug}|${credit.Licence.Name}|${credit.Attribution}`, credit);
+  }
+  const author = (await authorNames(ctx.db, [book.owner_id])).get(book.owner_id) ?? null;
+
+  // The writer's own visits are not reads.
+  if (user?.id !== book.owner_id) {
+    const readerKey = user ? `u:${user.id}` : `v:${visitorKey}`;
+    await countOnce(ctx.db, book.id, readerKey, 'read', ctx.clock.now());
+  }
+  const after = await findListing(ctx.db, book.id);
+  const history = user ? await findHistory(ctx.db, user.id, book.id) : undefined;
+
+  return {
+    Book: {
+      StoryBookId: book.open_id,
+      Slug: book.slug,
+      Type: book.type,
+      Title: book.title,
+      Summary: book.summary,
+      Tags: listOf(book.tags),
+      Categories: listOf(book.categories),
+      Language: book.language,
+      AgeLevel: book.age_level,
+      MembersOnly: listing?.members_only === 1,
+      Featured: book.featured === 1,
+      Author: author,
+      Cover: { Image: view.Cover.Image, Background: cover.background },
+      Artists: [...credits.values()],
+      Counts: { Reads: Number(after?.reads ?? 0), Favorites: Number(after?.favorites ?? 0) },
+      WordCount: book.word_count,
+      PartCount: book.part_count,
+      ReaderPath: readerPathFor(book.type, book.open_id, book.slug),
+      PublishedAt: book.published_at === null ? null : new Date(book.published_at).toISOString(),
+    },
+    Parts: shown,
+    Toc: toc,
+    Chapter: chapter,
+    /** True when the book was found by an old slug: the reader should go to ReaderPath. */
+    Moved: input.StoryBookId === undefined && input.Slug !== book.slug,
+    Favorite: user ? await isFavorite(ctx.db, user.id, book.id) : false,
+    Progress: history
+      ? {
+          PartId: history.part_key,
+          PartIndex: history.part_index,
+          Position: history.position,
+          Finished: history.finished === 1,
+          At: new Date(Number(history.updated_at)).toISOString(),
+        }
+      : null,
+  };
+}

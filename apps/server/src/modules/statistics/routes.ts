@@ -1,0 +1,58 @@
+import { matchRoute } from '@storyloom/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { optionalUser } from '../../http/session';
+import { recordPageView, recordShareVisit } from './service';
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+const pageViewBody = z.object({
+  path: z.string().min(1).max(2048).startsWith('/'),
+  language: z.enum(['zh', 'en', 'es']).optional(),
+  ads: flag,
+  fbclid: flag,
+});
+
+const shareQuery = z.object({
+  request_uri: z.string().min(1).max(2048),
+});
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+export default async function statisticsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Route-change log (SPEC §2). The route name is resolved here from the SPEC route list. */
+  r.post(
+    '/api/Statistics/PageView',
+    { schema: { body: pageViewBody }, config: perMinute(240) },
+    async (request) => {
+      const { path, language, ads, fbclid } = request.body;
+      const pathname = path.split('?')[0] ?? path;
+      await recordPageView(app.db, app.clock, {
+        path,
+        routeName: matchRoute(pathname)?.name ?? '404',
+        language: language ?? null,
+        userId: (await optionalUser(request))?.id ?? null,
+        ads,
+        fbclid,
+      });
+      return ok(null);
+    },
+  );
+
+  /** SPEC §7: fire-and-forget, sent when a share parameter or fbclid is present. */
+  r.get(
+    '/api/Statistics/CarouselShare',
+    { schema: { querystring: shareQuery }, config: perMinute(60) },
+    async (request) => {
+      await recordShareVisit(app.db, app.clock, request.query.request_uri);
+      return ok(null);
+    },
+  );
+}

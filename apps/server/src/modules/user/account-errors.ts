@@ -1,0 +1,45 @@
+import { ErrorCode, Message, type MessageKey } from '@storyloom/domain';
+import { AppError } from '../../http/errors';
+
+/** Errors of the account calls (codes in packages/domain errors.ts, listed in docs/api.md). */
+export const accountErrors = {
+  /** A SPEC §5 field problem: BAD_INPUT with the field named and the SPEC text as message. */
+  field: (path: string, key: MessageKey) =>
+    new AppError(ErrorCode.BAD_INPUT, key, {}, { fields: [{ path, message: Message[key] }] }),
+  signInFailed: () => new AppError(ErrorCode.SIGN_IN_FAILED, 'signInFailed'),
+  usernameTaken: () =>
+    new AppError(
+      ErrorCode.USERNAME_TAKEN,
+      'usernameTaken',
+      {},
+      { fields: [{ path: 'UserName', message: Message.usernameTaken }] },
+    ),
+  emailTaken: (path = 'Email') =>
+    new AppError(
+      ErrorCode.EMAIL_TAKEN,
+      'emailTaken',
+      {},
+      { fields: [{ path, message: Message.emailTaken }] },
+    ),
+  notActivated: () => new AppError(ErrorCode.NOT_ACTIVATED, 'notActivated'),
+  needRegister: () => new AppError(ErrorCode.NEED_REGISTER, 'needRegister'),
+  linkInvalid: () => new AppError(ErrorCode.LINK_INVALID, 'linkInvalid'),
+  /** `path`: the form field holding the password checked (ChangePwd calls it OldPassword). */
+  wrongPassword: (path = 'Password') =>
+    new AppError(
+      ErrorCode.WRONG_PASSWORD,
+      'wrongPassword',
+      {},
+      { fields: [{ path, message: Message.wrongPassword }] },
+    ),
+  alreadyActive: () => new AppError(ErrorCode.ALREADY_ACTIVE, 'alreadyActive'),
+  totpRequired: () => new AppError(ErrorCode.TOTP_REQUIRED, 'totpRequired'),
+  totpInvalid: () => new AppError(ErrorCode.TOTP_INVALID, 'totpInvalid'),
+  invalidReferral: () => new AppError(ErrorCode.INVALID_REFERRAL, 'invalidReferral'),
+  ownReferral: () => new AppError(ErrorCode.OWN_REFERRAL, 'ownReferral'),
+  googleFailed: () => new AppError(ErrorCode.GOOGLE_SIGN_IN_FAILED, 'googleSignInFailed'),
+  accountDisabled: () => new AppError(ErrorCode.ACCOUNT_DISABLED, 'accountDisabled'),
+  secondFactorRequired: () =>
+    new AppError(ErrorCode.SECOND_FACTOR_REQUIRED, 'secondFactorRequired'),
+  avatarInvalid: () => new AppError(ErrorCode.UNSUPPORTED_MEDIA, 'avatarImageInvalid'),
+};

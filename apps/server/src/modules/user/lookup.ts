@@ -1,0 +1,69 @@
+import type { DB } from '../../db/index';
+import { canAppearInPublic } from './policy';
+import { findUserById, findUserByInvitationCode, findUserByUsername } from './queries';
+
+/** Account facts other modules may ask for (they never read the users table themselves). */
+export interface AccountSummary {
+  id: string;
+  openId: string;
+  username: string;
+  invitationCode: string;
+  isActive: number;
+  referredByUserId: string | null;
+  createdAt: number;
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+function summary(row: Row): AccountSummary {
+  return {
+    id: row.id,
+    openId: row.open_id,
+    username: row.username,
+    invitationCode: row.invitation_code,
+    isActive: row.is_active,
+    referredByUserId: row.referred_by_user_id,
+    createdAt: row.created_at,
+  };
+}
+
+export async function accountById(db: DB, id: string): Promise<AccountSummary | null> {
+  const row = await findUserById(db, id);
+  return row && row.deleted_at === null ? summary(row) : null;
+}
+
+export async function accountByInvitationCode(
+  db: DB,
+  code: string,
+): Promise<AccountSummary | null> {
+  const row = await findUserByInvitationCode(db, code.trim().toUpperCase());
+  return row ? summary(row) : null;
+}
+
+// Added for badges (issue "Crowns, review tickets, badges and notifications"): /members-badge.
+/**
+ * An account that may be shown in public by its username (PRODUCT.md children's privacy: an
+ * under-13 account without a parent's consent is not), or null.
+ */
+export async function publicAccountByUsername(
+  db: DB,
+  username: string,
+): Promise<AccountSummary | null> {
+  const row = await findUserByUsername(db, username.trim().toLowerCase());
+  if (row?.is_active !== 1 || !canAppearInPublic(row)) return null;
+  return summary(row);
+}
+
+/** An account that may be shown in public, by its internal id (an author's name), or null. */
+export async function publicAccountById(db: DB, id: string): Promise<AccountSummary | null> {
+  const row = await findUserById(db, id);
+  if (!row || row.deleted_at !== null || !canAppearInPublic(row)) return null;
+  return summary(row);
+}
+
+// Added for reading (issue "Reading and discovery"): the age gate needs the reader's birthday.
+/** What the reading gates need to know about a reader: their birthday (YYYY-MM-DD) or null. */
+export async function readerBirthdayById(db: DB, id: string): Promise<string | null> {
+  const row = await findUserById(db, id);
+  return row?.birthday ?? null;
+}

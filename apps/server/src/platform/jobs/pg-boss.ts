@@ -1,0 +1,135 @@
+import PgBoss from 'pg-boss';
+import type { EnqueueOptions, JobDefinition, JobQueue, JobRun } from './types';
+
+export interface PgBossQueueOptions {
+  /** Runs pg-boss's SQL on the application's own pool (and its search_path). */
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The schema pg-boss keeps its tables in (never the application's own tables). */
+  schema: string;
+  /** Drop the schema when the queue stops (test databases). */
+  dropSchemaOnStop?: boolean;
+  onError?: (name: string, err: unknown) => void;
+}
+
+/**
+ * The PostgreSQL queue: pg-boss (SKIP LOCKED fetches, retries, survives restarts). Queues use
+ * the `stately` policy, so a key (`singletonKey`) waits in the queue at most once at a time.
+ * pg-boss is started on first use, so an application that never enqueues never connects it.
+ */
+export class PgBossJobQueue implements JobQueue {
+  readonly kind = 'pg-boss' as const;
+  private readonly definitions = new Map<string, JobDefinition>();
+  private boss: PgBoss | undefined;
+  private starting: Promise<PgBoss> | undefined;
+  private polling = false;
+
+  constructor(private readonly options: PgBossQueueOptions) {}
+
+  define(definition: JobDefinition): void {
+    this.definitions.set(definition.name, definition);
+  }
+
+  private async instance(): Promise<PgBoss> {
+    if (this.boss) return this.boss;
+    this.starting ??= (async () => {
+      const boss = new PgBoss({
+        db: { executeSql: (text, values) => this.options.executeSql(text, values) },
+        schema: this.options.schema,
+        supervise: !this.options.dropSchemaOnStop,
+        schedule: false,
+      });
+      boss.on('error', (err: unknown) => this.options.onError?.('pg-boss', err));
+      await boss.start();
+      for (const definition of this.definitions.values()) await this.ensureQueue(boss, definition);
+      this.boss = boss;
+      return boss;
+    })();
+    return this.starting;
+  }
+
+  private readonly created = new Set<string>();
+
+  /** Queues are made once (pg-boss's create_queue is itself a no-op for an existing one). */
+  private async ensureQueue(boss: PgBoss, definition: JobDefinition): Promise<void> {
+    if (this.created.has(definition.name)) return;
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      policy: 'stately',
+      retryLimit: (definition.maxAttempts ?? 5) - 1,
+      retryDelay: 10,
+      retryBackoff: true,
+    });
+    this.created.add(definition.name);
+  }
+
+  async enqueue(name: string, payload: object, options: EnqueueOptions = {}): Promise<void> {
+    const boss = await this.instance();
+    const definition = this.definitions.get(name);
+    if (definition) await this.ensureQueue(boss, definition);
+    await boss.send(name, payload, {
+      ...(options.key ? { singletonKey: options.key } : {}),
+      ...(options.runAt ? { startAfter: new Date(options.runAt) } : {}),
+    });
+  }
+
+  private async handle(definition: JobDefinition, job: PgBoss.JobWithMetadata): Promise<void> {
+    const run: JobRun = { id: job.id, attempt: job.retryCount + 1 };
+    await definition.handler(job.data, run);
+  }
+
+  async runDue(): Promise<number> {
+    const boss = await this.instance();
+    let ran = 0;
+    for (const definition of this.definitions.values()) {
+      await this.ensureQueue(boss, definition);
+      for (;;) {
+        const jobs = await boss.fetch<object>(definition.name, {
+          batchSize: 10,
+          includeMetadata: true,
+        });
+        if (!jobs.length) break;
+        for (const job of jobs) {
+          ran += 1;
+          try {
+            await this.handle(definition, job);
+            await boss.complete(definition.name, job.id);
+          } catch (err) {
+            this.options.onError?.(definition.name, err);
+            await boss.fail(definition.name, job.id, {
+              message: err instanceof Error ? err.message : 'error',
+            });
+          }
+        }
+      }
+    }
+    return ran;
+  }
+
+  async start(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
+    const boss = await this.instance();
+    for (const definition of this.definitions.values()) {
+      await boss.work<object>(
+        definition.name,
+        { pollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) await this.handle(definition, job);
+        },
+      );
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.polling = false;
+    const boss =
+      this.boss ?? (this.starting ? await this.starting.catch(() => undefined) : undefined);
+    if (!boss) return;
+    await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    if (this.options.dropSchemaOnStop) {
+      await this.options.executeSql(`drop schema if exists "${this.options.schema}" cascade`, []);
+    }
+    this.boss = undefined;
+    this.starting = undefined;
+  }
+}

@@ -1,0 +1,93 @@
+import { ErrorCode, type ServerUserInfo } from '@storyloom/domain';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatSeedReport, type SeedReport, seedIfFresh } from '../../src/db/seed/index';
+import { requireStaff } from '../../src/http/session';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { accountEnv, browser, signIn } from '../helpers/factories';
+
+const demoPassword = 'demo password for tests';
+let t: TestApp;
+let report: SeedReport | null;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ...accountEnv, SEED: 'demo', DEMO_PASSWORD: demoPassword } });
+  report = await seedIfFresh(t.app.db, t.clock, t.config);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo accounts (PRODUCT.md)', () => {
+  it('seeds exactly the named accounts and reports them', () => {
+    expect(report?.accounts.map((a) => a.username)).toEqual([
+      'demo-reader',
+      'demo-writer',
+      'demo-kid',
+      'demo-teacher',
+      'demo-student',
+      'demo-artist',
+      'demo-member',
+      'demo-moderator',
+      'demo-admin',
+    ]);
+    const text = formatSeedReport(report as SeedReport);
+    expect(text).toContain('demo-writer');
+    expect(text).toContain(`Password for every demo account: ${demoPassword}`);
+  });
+
+  it('each signs in with DEMO_PASSWORD, active, with a birthday', async () => {
+    const expected: Record<string, Partial<ServerUserInfo>> = {
+      'demo-reader': { AccountType: 0 },
+      'demo-writer': { AccountType: 4 },
+      'demo-kid': { AccountType: 4, NeedsParentConsent: false },
+      'demo-teacher': { AccountType: 2 },
+      'demo-student': { AccountType: 9, Email: '' },
+      'demo-artist': { AccountType: 3 },
+      'demo-member': { AccountType: 4 },
+      'demo-moderator': { StaffRole: 'moderator' },
+      'demo-admin': { StaffRole: 'admin' },
+    };
+    for (const [username, fields] of Object.entries(expected)) {
+      const res = await signIn(browser(t), username, demoPassword);
+      expect(res.body.code, username).toBe(0);
+      const info = res.body.result.info;
+      expect(info).toMatchObject({ UserName: username, IsActive: 1, ...fields });
+      expect(info.Birthday).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(info.PasswordInsecure).toBe(false);
+    }
+  });
+
+  it('demo-kid is under 13 with consent given and recorded', async () => {
+    const res = await signIn(browser(t), 'demo-kid', demoPassword);
+    const info = res.body.result.info;
+    expect(info.Age).toBeLessThan(13);
+    const events = await t.app.db
+      .selectFrom('parent_consents')
+      .innerJoin('users', 'users.id', 'parent_consents.user_id')
+      .select('parent_consents.event')
+      .where('users.username', '=', 'demo-kid')
+      .execute();
+    expect(events.map((e) => e.event).sort()).toEqual(['given', 'requested']);
+  });
+
+  it('demo staff skip the second factor while SEED=demo, and only then', async () => {
+    const client = browser(t);
+    await signIn(client, 'demo-admin', demoPassword);
+    const request = (seed: 'demo' | 'none') =>
+      ({
+        cookies: { sl_session: client.cookie('sl_session') },
+        server: { db: t.app.db, clock: t.app.clock, config: { ...t.config, seed } },
+      }) as unknown as FastifyRequest;
+    await expect(requireStaff(request('demo'), 'admin')).resolves.toMatchObject({
+      username: 'demo-admin',
+    });
+    await expect(requireStaff(request('none'), 'admin')).rejects.toMatchObject({
+      code: ErrorCode.SECOND_FACTOR_REQUIRED,
+    });
+  });
+
+  it('seeds once', async () => {
+    expect(await seedIfFresh(t.app.db, t.clock, t.config)).toBeNull();
+  });
+});

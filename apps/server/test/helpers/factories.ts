@@ -1,0 +1,228 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ServerUserInfo } from '@storyloom/domain';
+import type { FastifyInstance } from 'fastify';
+import { insertAccount, type NewAccount } from '../../src/modules/user/accounts';
+import type { UserRow } from '../../src/modules/user/queries';
+import { mailSettled } from '../../src/platform/mail/index';
+import { hashPassword } from '../../src/platform/passwords/index';
+import type { TestApp } from './app';
+import { type CallResult, TestClient } from './client';
+
+/** The password every factory account has unless told otherwise. */
+export const testPassword = 'violet tigers read at dawn';
+
+let counter = 0;
+let sharedHash: Promise<string> | undefined;
+
+export interface BuiltUser {
+  row: UserRow;
+  username: string;
+  email: string | null;
+  password: string;
+}
+
+/**
+ * An account straight in the database, through the same insertAccount the sign-up and the seed
+ * use: active, an adult writer with a birthday, unless overridden.
+ */
+export async function buildUser(
+  t: Pick<TestApp, 'app'>,
+  overrides: Partial<NewAccount> = {},
+): Promise<BuiltUser> {
+  counter += 1;
+  const username = overrides.username ?? `user_${process.pid % 1000}_${counter}`;
+  const email =
+    overrides.email === undefined ? `${username.toLowerCase()}@example.com` : overrides.email;
+  const password = overrides.password ?? testPassword;
+  let passwordHash: string | undefined;
+  if (overrides.password === undefined && overrides.passwordHash === undefined) {
+    sharedHash ??= hashPassword(testPassword);
+    passwordHash = await sharedHash;
+  }
+  const row = await insertAccount(t.app.db, t.app.clock.now(), {
+    isActive: 1,
+    accountType: 4,
+    birthday: '2000-01-01',
+    ...overrides,
+    username,
+    email,
+    ...(passwordHash ? { passwordHash } : {}),
+  });
+  return { row, username, email, password };
+}
+
+/** A browser coming from its own address (TRUST_PROXY=1 in the test app's env). */
+export class BrowserFrom extends TestClient {
+  constructor(
+    app: FastifyInstance,
+    private readonly ip: string,
+  ) {
+    super(app);
+  }
+
+  override get<T = unknown>(url: string, headers: Record<string, string> = {}) {
+    return super.get<T>(url, { 'x-forwarded-for': this.ip, ...headers });
+  }
+
+  override post<T = unknown>(
+    url: string,
+    body: unknown = {},
+    options: { json?: boolean; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<CallResult<T>> {
+    return super.post<T>(url, body, {
+      ...options,
+      headers: { 'x-forwarded-for': this.ip, ...options.headers },
+    });
+  }
+}
+
+let ipCounter = 0;
+/** A new browser with its own cookie jar and its own address. */
+export function browser(t: TestApp): TestClient {
+  ipCounter += 1;
+  return new BrowserFrom(
+    t.app,
+    `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+  );
+}
+
+export async function signIn(
+  client: TestClient,
+  login: string,
+  password: string = testPassword,
+  extra: Record<string, string> = {},
+): Promise<CallResult<{ info: ServerUserInfo }>> {
+  return client.post('/api/User/SignIn', { UserName: login, Password: password, ...extra });
+}
+
+/** A browser signed in as a new factory account. */
+export async function signedIn(t: TestApp, overrides: Partial<NewAccount> = {}) {
+  const user = await buildUser(t, overrides);
+  const client = browser(t);
+  const res = await signIn(client, user.username, user.password);
+  if (res.body.code !== 0) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
+  return { user, client };
+}
+
+/** The outbox after every email still being sent has been written. */
+export async function outbox(t: TestApp): Promise<ReadMail[]> {
+  await mailSettled(t.app);
+  return readOutbox(t.config.dataDir);
+}
+
+/** The newest email to an address. */
+export async function lastMailTo(t: TestApp, to: string): Promise<ReadMail> {
+  const mails = (await outbox(t)).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+  const mail = mails.at(-1);
+  if (!mail) throw new Error(`no email to ${to}`);
+  return mail;
+}
+
+/** Test apps for account tests: trusted proxy header, so each browser has its own address. */
+export const accountEnv = { TRUST_PROXY: '1', PUBLIC_URL: 'http://storyloom.test' };
+
+// Reading emails back (outbox files, SMTP sessions).
+
+/** An email as the tests read it back from an `.eml` file (or an SMTP session). */
+export interface ReadMail {
+  file: string;
+  raw: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes: number[] = [];
+  const soft = body.replace(/=\r?\n/g, '');
+  for (let i = 0; i < soft.length; i++) {
+    const ch = soft[i] as string;
+    if (ch === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(soft.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(ch, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodeBody(body: string, encoding: string): string {
+  const e = encoding.toLowerCase();
+  if (e === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (e === 'quoted-printable') return decodeQuotedPrintable(body);
+  return body;
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_w, _charset, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {
+  const at = raw.search(/\r?\n\r?\n/);
+  const head = at === -1 ? raw : raw.slice(0, at);
+  const body = at === -1 ? '' : raw.slice(at).replace(/^\r?\n\r?\n/, '');
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const i = line.indexOf(':');
+    if (i > 0) headers.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim());
+  }
+  return { headers, body };
+}
+
+/** Reads a MIME message: To, Subject, and its text and HTML parts, decoded. */
+export function parseMail(raw: string, file = ''): ReadMail {
+  const { headers, body } = splitHeaders(raw);
+  const result: ReadMail = {
+    file,
+    raw,
+    to: decodeWords(headers.get('to') ?? ''),
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text: '',
+    html: '',
+  };
+  const visit = (partHeaders: Map<string, string>, partBody: string) => {
+    const type = partHeaders.get('content-type') ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (boundary) {
+      for (const piece of partBody.split(`--${boundary}`).slice(1)) {
+        if (piece.startsWith('--')) break;
+        const inner = splitHeaders(piece.replace(/^\r?\n/, ''));
+        visit(inner.headers, inner.body);
+      }
+      return;
+    }
+    const decoded = decodeBody(partBody, partHeaders.get('content-transfer-encoding') ?? '7bit');
+    if (type.startsWith('text/html')) result.html = decoded;
+    else if (type.startsWith('text/plain')) result.text = decoded;
+  };
+  visit(headers, body);
+  return result;
+}
+
+/** Every email in DATA_DIR/outbox, oldest first. */
+export function readOutbox(dataDir: string): ReadMail[] {
+  const dir = join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => parseMail(readFileSync(join(dir, f), 'utf8'), f));
+}
+
+/** The value of a query parameter in the first link of the text part that has it. */
+export function linkParam(mail: ReadMail, param: string): string {
+  for (const match of mail.text.matchAll(/https?:\/\/\S+/g)) {
+    const value = new URL(match[0]).searchParams.get(param);
+    if (value) return value;
+  }
+  throw new Error(`no link with ${param} in "${mail.subject}"`);
+}

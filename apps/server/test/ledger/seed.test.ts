@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfFresh } from '../../src/db/seed/index';
+import { ledgerHealth } from '../../src/modules/ledger/health';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { accountEnv, browser, signIn } from '../helpers/factories';
+
+const demoPassword = 'demo password for ledger tests';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { ...accountEnv, SEED: 'demo', DEMO_PASSWORD: demoPassword } });
+  await seedIfFresh(t.app.db, t.clock, t.config);
+});
+afterAll(() => t.close());
+
+describe('the demo seed', () => {
+  it('gives demo-writer a history earned by the rules: 245 crowns, 1 ticket, badges', async () => {
+    const client = browser(t);
+    expect((await signIn(client, 'demo-writer', demoPassword)).body.code).toBe(0);
+    const crowns = await client.post<{
+      Crown: number;
+      Ticket: number;
+      Total: number;
+      RedeemsLeft: number;
+    }>('/api/YourStuff/CrownsList');
+    expect(crowns.body.result).toMatchObject({ Crown: 245, Ticket: 1, Total: 27, RedeemsLeft: 3 });
+    const badges = await client.post<{ BadgeList: { Id: string }[] }>('/api/YourStuff/GetBadges');
+    expect(badges.body.result.BadgeList.map((b) => b.Id).sort()).toEqual(
+      ['books_5', 'featured_author', 'first_book', 'first_published', 'streak_3'].sort(),
+    );
+    const count = await client.post<{ NotificationCount: number }>(
+      '/api/Notification/GetNotificationCount',
+    );
+    expect(count.body.result.NotificationCount).toBe(0);
+    expect((await ledgerHealth(t.app.db, t.clock.now())).Healthy).toBe(true);
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconPencil, IconSchool } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { apiErrorMessage } from '../../api/client';
+import schoolArt from '../../assets/schoolhouse.svg';
+import { wrapButton } from '../art/components/ArtStates';
+import { writeApi } from '../yourstuff/write/api';
+import { BookCover } from '../yourstuff/write/BookCard';
+import { StateBadge, useFormatDate } from '../yourstuff/write/labels';
+
+/**
+ * /homework/{storyBookId}/picturebook: the student's own picture book opened as homework
+ * (POST /api/Books/Homework), with a way into the picture book editor. The top navigation is
+ * hidden on this route (SPEC §2), so the page offers its own way back.
+ */
+export function HomeworkPage() {
+  const { t } = useTranslation();
+  const { storyBookId = '' } = useParams();
+  const date = useFormatDate();
+  const homework = useQuery({
+    queryKey: ['homework', storyBookId],
+    queryFn: ({ signal }) => writeApi.homework(storyBookId, signal),
+  });
+  const book = homework.data?.Book;
+  const info = homework.data?.Homework;
+  const title = book ? book.Title || t('write.untitled') : '';
+
+  return (
+    <Container size="md" w="100%" py={{ base: 20, sm: 40 }}>
+      <Stack gap="lg">
+        <Button
+          component={Link}
+          to="/yourstuff-write"
+          variant="subtle"
+          color="ink.8"
+          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          w="fit-content"
+        >
+          {t('write.homework.back')}
+        </Button>
+        {homework.isPending ? (
+          <Stack gap="sm" role="status" aria-label={t('write.homework.loading')}>
+            <Skeleton height={32} width="60%" radius="xl" />
+            <Skeleton height={160} radius="lg" />
+          </Stack>
+        ) : homework.isError ? (
+          <Alert color="ember" role="alert" title={t('write.homework.failed')}>
+            <Text>{apiErrorMessage(homework.error)}</Text>
+            <Button variant="subtle" mt="xs" onClick={() => void homework.refetch()}>
+              {t('write.retry')}
+            </Button>
+          </Alert>
+        ) : book && info ? (
+          <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder data-testid="homework">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
+              <Stack gap="sm" style={{ minWidth: 0 }}>
+                <Group gap="xs">
+                  <IconSchool size={22} aria-hidden="true" />
+                  <Text fw={700} c="sky.9" tt="uppercase" size="sm">
+                    {t('write.homework.eyebrow')}
+                  </Text>
+                </Group>
+                <Title order={1} size="h2">
+                  {t('write.homework.title', { title })}
+                </Title>
+                <Text>{t('write.homework.lead')}</Text>
+                {info.Assignment?.Title ? (
+                  <Text fw={700}>
+                    {t('write.homework.assignment', { title: info.Assignment.Title })}
+                  </Text>
+                ) : null}
+                <Group gap={6}>
+                  <StateBadge state={book.State} />
+                  <Badge
+                    variant="outline"
+                    color={info.InClass ? 'sky' : 'gray'}
+                    c={info.InClass ? 'sky.9' : 'dark.6'}
+                  >
+                    {t(info.InClass ? 'write.homework.inClass' : 'write.homework.notInClass')}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t('write.homework.pages', { count: book.PartCount })}
+                  {' · '}
+                  {t('write.words', { count: book.WordCount })}
+                  {book.UpdatedAt ? ` · ${t('write.updated', { date: date(book.UpdatedAt) })}` : ''}
+                </Text>
+                {book.State === 'returned' && book.ReturnReason ? (
+                  <Alert color="ember">
+                    {t('write.returnedBecause', { reason: book.ReturnReason })}
+                  </Alert>
+                ) : null}
+                <Group gap="sm" mt="xs">
+                  {book.Editable ? (
+                    <Button
+                      component={Link}
+                      to={book.EditorPath}
+                      size="md"
+                      styles={wrapButton}
+                      leftSection={<IconPencil size={18} aria-hidden="true" />}
+                    >
+                      {t('write.homework.open')}
+                    </Button>
+                  ) : (
+                    <Text c="dimmed">{t('write.homework.notEditable')}</Text>
+                  )}
+                </Group>
+              </Stack>
+              <Box visibleFrom="sm" style={{ flexShrink: 0 }}>
+                {book.CoverImage ? (
+                  <BookCover book={book} />
+                ) : (
+                  <img src={schoolArt} alt="" width={140} height={110} />
+                )}
+              </Box>
+            </Group>
+          </Paper>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

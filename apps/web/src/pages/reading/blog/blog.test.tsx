@@ -1,0 +1,193 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '../../../api/client';
+import { ensureScreenTexts, setupI18n } from '../../../i18n';
+import { theme } from '../../../theme/theme';
+import type { Post, PostSummary } from './api';
+import { BlogEntryPage } from './BlogEntryPage';
+import { BlogListPage } from './BlogListPage';
+
+function summary(overrides: Partial<PostSummary> = {}): PostSummary {
+  const slug = overrides.Slug ?? 'welcome';
+  const language = overrides.Language ?? 'en';
+  return {
+    Slug: slug,
+    Language: language,
+    Title: 'Welcome to Storyloom',
+    Excerpt: 'Hello, young writers.',
+    Cover: null,
+    AuthorName: 'demo-admin',
+    PublishedAt: '2026-03-05T10:00:00.000Z',
+    Path: `/blogentry/${slug}/${language}`,
+    ...overrides,
+  };
+}
+
+function post(overrides: Partial<Post> = {}): Post {
+  return { ...summary(overrides), Html: '<p>Hello <strong>friends</strong></p>', ...overrides };
+}
+
+const notFound = () =>
+  new ApiError({ code: 404, msg: 'not found', message: 'Not found', status: 404 });
+
+function stubPost(handler: (path: string, body: Record<string, string>) => unknown) {
+  return vi.spyOn(api, 'post').mockImplementation(async (path: string, body?: object) => {
+    return handler(path, (body ?? {}) as Record<string, string>) as never;
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/blog', element: <BlogListPage /> },
+      { path: '/blogentry/:param0?/:param1?/*', element: <BlogEntryPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+beforeAll(async () => {
+  await setupI18n('en');
+  await ensureScreenTexts();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('/blog', () => {
+  it('lists the posts in the reader’s language, with dates and links', async () => {
+    const call = stubPost(() => ({
+      List: [summary(), summary({ Slug: 'tips', Title: 'Five tips' })],
+      Total: 2,
+      Page: 1,
+      PageSize: 9,
+    }));
+    renderAt('/blog');
+    const cards = await screen.findAllByTestId('blog-card');
+    expect(cards).toHaveLength(2);
+    expect(call).toHaveBeenCalledWith(
+      '/api/Blog/List',
+      expect.objectContaining({ Language: 'en', Page: 1 }),
+      expect.anything(),
+    );
+    const first = cards[0] as HTMLElement;
+    expect(
+      within(first).getByRole('link', { name: 'Welcome to Storyloom' }).getAttribute('href'),
+    ).toBe('/blogentry/welcome/en');
+    expect(first.textContent).toContain('March 5, 2026');
+    expect(first.textContent).toContain('Hello, young writers.');
+  });
+
+  it('another language goes into the address and the call; pages page', async () => {
+    const call = stubPost((_path, body) => ({
+      List: [summary({ Language: body.Language as 'es', Title: `Entrada ${body.Page}` })],
+      Total: 12,
+      Page: Number(body.Page),
+      PageSize: 9,
+    }));
+    const router = renderAt('/blog');
+    await screen.findAllByTestId('blog-card');
+    fireEvent.click(screen.getByRole('radio', { name: 'Español' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?language=es'));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        '/api/Blog/List',
+        expect.objectContaining({ Language: 'es' }),
+        expect.anything(),
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?language=es&page=2'));
+    expect(await screen.findByText('Entrada 2')).toBeTruthy();
+  });
+
+  it('no posts: an empty state; an error: retry', async () => {
+    let fail = true;
+    stubPost(() => {
+      if (fail) throw new ApiError({ code: -1000, msg: 'server error', message: 'server error' });
+      return { List: [], Total: 0, Page: 1, PageSize: 9 };
+    });
+    renderAt('/blog');
+    const error = await screen.findByTestId('blog-error');
+    fail = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('blog-empty')).textContent).toContain('No posts yet');
+  });
+});
+
+describe('/blogentry/{slug}/{language}', () => {
+  it('shows the post, its date, the way back and its other languages', async () => {
+    const call = stubPost((_path, body) => {
+      if (body.Language === 'en') {
+        return {
+          Post: post({ Html: '<h2>Hi</h2><p>Hello <strong>friends</strong></p>' }),
+        };
+      }
+      if (body.Language === 'es') {
+        return { Post: post({ Language: 'es', Title: 'Bienvenidos' }) };
+      }
+      throw notFound();
+    });
+    renderAt('/blogentry/welcome/en');
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe(
+      'Welcome to Storyloom',
+    );
+    const body = screen.getByTestId('blog-body');
+    expect(body.querySelector('strong')?.textContent).toBe('friends');
+    expect(body.querySelector('h2')?.textContent).toBe('Hi');
+    expect(article.textContent).toContain('March 5, 2026');
+    expect(screen.getByRole('link', { name: 'Back to the blog' }).getAttribute('href')).toBe(
+      '/blog',
+    );
+    expect(call).toHaveBeenCalledWith(
+      '/api/Blog/Get',
+      { Slug: 'welcome', Language: 'en' },
+      expect.anything(),
+    );
+    const languages = await screen.findByTestId('blog-languages');
+    // Spanish has the same slug: a link to that post; Chinese has none: the blog in Chinese.
+    expect(within(languages).getByRole('link', { name: 'Español' }).getAttribute('href')).toBe(
+      '/blogentry/welcome/es',
+    );
+    expect(within(languages).getByRole('link', { name: '中文' }).getAttribute('href')).toBe(
+      '/blog?language=zh',
+    );
+  });
+
+  it('an unknown slug shows the not-found state with the way to the blog', async () => {
+    stubPost(() => {
+      throw notFound();
+    });
+    renderAt('/blogentry/nope/en');
+    const missing = await screen.findByTestId('blog-not-found');
+    expect(missing.textContent).toContain('This post does not exist');
+    expect(within(missing).getByRole('link', { name: 'Go to the blog' }).getAttribute('href')).toBe(
+      '/blog',
+    );
+  });
+
+  it('without a language asks for the slug alone', async () => {
+    const call = stubPost((_path, body) => {
+      if (!body.Language) return { Post: post() };
+      throw notFound();
+    });
+    renderAt('/blogentry/welcome');
+    await screen.findByRole('article');
+    expect(call).toHaveBeenCalledWith('/api/Blog/Get', { Slug: 'welcome' }, expect.anything());
+  });
+});

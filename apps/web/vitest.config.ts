@@ -1,0 +1,25 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { i18nSplit } from './i18n-split.ts';
+
+// Same alias as vite.config.ts: the toast container module on its own.
+const notificationsDir = dirname(
+  dirname(createRequire(import.meta.url).resolve('@mantine/notifications')),
+);
+
+export default defineProject({
+  plugins: [react(), i18nSplit(join(import.meta.dirname, 'src/i18n'))],
+  resolve: {
+    alias: {
+      '@mantine/notifications/container': join(notificationsDir, 'esm/Notifications.mjs'),
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

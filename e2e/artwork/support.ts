@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { signIn } from '../accounts/support';
+
+/** Helpers of the artwork journeys: pictures made in the test, demo people signed in. */
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A small real PNG: a sky with a sun, a hill and a house, so the grid shows a picture and not a
+ * flat square. Colours vary with `seed`.
+ */
+export function makePng(width = 96, height = 72, seed = 0): Buffer {
+  const sky = [120 + ((seed * 37) % 100), 190, 240];
+  const hill = [70, 170 - ((seed * 23) % 60), 100];
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      let rgb = sky;
+      const sun = (x - width * 0.75) ** 2 + (y - height * 0.25) ** 2 < (height * 0.14) ** 2;
+      const ground = y > height * 0.62 + Math.sin(x / 9) * 4;
+      const house = x > width * 0.25 && x < width * 0.45 && y > height * 0.45 && y < height * 0.7;
+      if (sun) rgb = [255, 205, 80];
+      if (ground) rgb = hill;
+      if (house) rgb = [240, 108, 63];
+      row.writeUInt8(rgb[0] as number, 1 + x * 3);
+      row.writeUInt8(rgb[1] as number, 2 + x * 3);
+      row.writeUInt8(rgb[2] as number, 3 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A word no other test (or run) uses: letters and digits, so it is a valid tag. */
+export function uniqueWord(prefix: string): string {
+  return `${prefix}${randomBytes(4).toString('hex')}`;
+}
+
+export function demoPassword(): string {
+  const password = process.env.E2E_DEMO_PASSWORD;
+  if (!password)
+    throw new Error('E2E_DEMO_PASSWORD is not set: run the suites with `npm run test:e2e`.');
+  return password;
+}
+
+const pageErrors = new WeakMap<Page, Error[]>();
+
+/** Fails when the app threw an uncaught error on a page made by `signedInAs`. */
+export function expectNoPageErrors(page: Page): void {
+  expect(
+    (pageErrors.get(page) ?? []).map((e) => e.stack ?? e.message),
+    'uncaught errors in the page',
+  ).toEqual([]);
+}
+
+/** A fresh browser context signed in as a demo account (artist, admin, writer...). */
+export async function signedInAs(
+  browser: Browser,
+  username: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+  });
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error));
+  await signIn(page, username, demoPassword());
+  await expect(page.getByRole('button', { name: /Your account menu/ })).toBeVisible();
+  return page;
+}
+
+/** Uploads a picture on the artist's studio screen; resolves on the edit screen. */
+export async function uploadOnStudio(
+  page: Page,
+  file: { name: string; buffer: Buffer; mimeType?: string },
+): Promise<void> {
+  await page.goto('/yourstuff-artshop');
+  await expect(page.getByRole('heading', { name: 'Your gallery', level: 1 })).toBeVisible();
+  await page.getByTestId('upload-input').setInputFiles({
+    name: file.name,
+    mimeType: file.mimeType ?? 'image/png',
+    buffer: file.buffer,
+  });
+}

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Playwright configuration for the e2e suites. Run them through `npm run test:e2e`
+ * (e2e/run.mjs), which starts the built server on a free port with a fresh database and sets
+ * E2E_BASE_URL; Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH), never a download.
+ */
+const baseURL = process.env.E2E_BASE_URL;
+if (!baseURL) {
+  throw new Error('E2E_BASE_URL is not set: run the suites with `npm run test:e2e`.');
+}
+
+const artifacts = join(import.meta.dirname, 'artifacts');
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: import.meta.dirname,
+  testMatch: '**/*.spec.ts',
+  outputDir: join(artifacts, 'test-results'),
+  fullyParallel: true,
+  forbidOnly: ci,
+  // Two cores: the server and Chromium share them with the workers.
+  workers: Number(process.env.E2E_WORKERS || 2),
+  // One retry in CI absorbs a machine hiccup; the summary reports such tests as flaky.
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    [ci ? 'line' : 'list'],
+    ['json', { outputFile: process.env.E2E_REPORT_FILE ?? join(artifacts, 'report.json') }],
+    ['html', { outputFolder: join(artifacts, 'html'), open: 'never' }],
+  ],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    screenshot: 'only-on-failure',
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import {
+  type InterfaceLanguage,
+  interfaceLanguages,
+  needsSignIn,
+  routes,
+} from '../../packages/domain/src/index';
+import { screenRendered } from '../support/app';
+import { test as base, expect } from '../support/fixtures';
+import { samplePath } from '../support/route-samples';
+
+/**
+ * Issue 10, accessibility: axe-core over every SPEC §2 page an anonymous visitor can open and
+ * the main signed-in pages, in Chinese, English and Spanish. No serious or critical violation is
+ * allowed (moderate and minor ones are axe's advice, not failures).
+ *
+ * Each worker keeps one page per language (and per signed-in or not), so the app's scripts stay
+ * cached between addresses.
+ */
+
+const demoPassword = process.env.E2E_DEMO_PASSWORD ?? '';
+
+/** The signed-in pages: account, your stuff lists, crowns, badges, notifications, artwork. */
+const signedInPages = [
+  '/account',
+  '/yourstuff',
+  '/yourstuff-write',
+  '/yourstuff-read',
+  '/yourstuff-crowns',
+  '/yourstuff-badges',
+  '/yourstuff-notification',
+  '/yourstuff-tools',
+  '/artwork',
+  '/start-with-art/picturebook',
+];
+
+/** Every public SPEC §2 page (the ones guard 2 sends to /signin are signed-in pages). */
+const publicPages = [
+  ...new Set(routes.map((route) => samplePath(route)).filter((path) => !needsSignIn(path))),
+];
+
+type Who = 'visitor' | 'writer';
+
+/** How many of each page's fetch/XHR calls are under way (cheaper than waiting for network idle). */
+const inFlight = new WeakMap<Page, number>();
+/** Uncaught errors of each page since its last check. */
+const pageErrors = new WeakMap<Page, Error[]>();
+function trackCalls(page: Page): void {
+  inFlight.set(page, 0);
+  pageErrors.set(page, []);
+  page.on('pageerror', (error) => pageErrors.get(page)?.push(error));
+  const isCall = (request: Request) => ['fetch', 'xhr'].includes(request.resourceType());
+  const change = (request: Request, by: number) => {
+    if (isCall(request)) inFlight.set(page, Math.max(0, (inFlight.get(page) ?? 0) + by));
+  };
+  page.on('request', (request) => change(request, 1));
+  page.on('requestfinished', (request) => change(request, -1));
+  page.on('requestfailed', (request) => change(request, -1));
+  // A new document starts with no calls of its own.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) inFlight.set(page, 0);
+  });
+}
+
+interface A11yFixtures {
+  pageFor: (who: Who, language: InterfaceLanguage) => Promise<Page>;
+}
+
+async function signInAsWriter(
+  browser: Browser,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('sl_lang', 'en'));
+  await page.goto('/signin');
+  await page.getByLabel('Username or email').fill('demo-writer');
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const test = base.extend<object, A11yFixtures>({
+  pageFor: [
+    async ({ browser }, use) => {
+      const pages = new Map<string, Promise<Page>>();
+      const contexts: BrowserContext[] = [];
+      let writerState: ReturnType<typeof signInAsWriter> | undefined;
+      await use((who, language) => {
+        const key = `${who}/${language}`;
+        let page = pages.get(key);
+        if (!page) {
+          page = (async () => {
+            if (who === 'writer') writerState ??= signInAsWriter(browser);
+            const context = await browser.newContext({
+              baseURL: process.env.E2E_BASE_URL,
+              locale: 'en-US',
+              timezoneId: 'America/New_York',
+              viewport: { width: 1280, height: 720 },
+              storageState: who === 'writer' ? await writerState : undefined,
+            });
+            contexts.push(context);
+            await context.addInitScript((lang) => {
+              window.localStorage.setItem('sl_lang', lang);
+            }, language);
+            const opened = await context.newPage();
+            trackCalls(opened);
+            return opened;
+          })();
+          pages.set(key, page);
+        }
+        return page;
+      });
+      for (const context of contexts) await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Opens the address, waits for the screen and its data, and runs axe over the whole page. */
+async function expectNoSeriousViolations(page: Page, address: string, language: string) {
+  pageErrors.get(page)?.splice(0);
+  await page.goto(address);
+  await screenRendered(page);
+  await expect(page.locator('html')).toHaveAttribute(
+    'lang',
+    language === 'zh' ? 'zh-CN' : language,
+  );
+  // Lists and readers fill in after their calls: wait until none is under way.
+  await expect
+    .poll(() => inFlight.get(page) ?? 0, { intervals: [50], message: 'calls under way' })
+    .toBe(0);
+  await expect(page.locator('main#main [aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const described = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 6)
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ')}`,
+        )
+        .join('\n'),
+  );
+  expect(described, `serious or critical axe violations on ${address} (${language})`).toEqual([]);
+  const errors = pageErrors.get(page)?.splice(0) ?? [];
+  expect(
+    errors.map((error) => error.message),
+    'uncaught errors in the page',
+  ).toEqual([]);
+}
+
+// axe takes a second or more on a long page of a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+for (const language of interfaceLanguages) {
+  test.describe(`accessibility in ${language}`, () => {
+    for (const address of publicPages) {
+      test(`${address} (${language}, visitor)`, async ({ pageFor }) => {
+        await expectNoSeriousViolations(await pageFor('visitor', language), address, language);
+      });
+    }
+
+    for (const address of signedInPages) {
+      test(`${address} (${language}, demo-writer)`, async ({ pageFor }) => {
+        test.skip(!demoPassword, 'needs the e2e harness (E2E_DEMO_PASSWORD)');
+        await expectNoSeriousViolations(await pageFor('writer', language), address, language);
+      });
+    }
+  });
+}

@@ -1,0 +1,87 @@
+import type { Locator, Page } from '@playwright/test';
+import { currentPath, screenRendered, shell } from '../support/app';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 10: a keyboard-only journey. Nothing here clicks: Tab, Shift+Tab, Enter, Space, Escape
+ * and typing only, the way someone who cannot use a mouse moves through Storyloom. Each stop is
+ * checked to be focused *visibly* (`:focus-visible`), since a focus ring nobody can see is no
+ * help. The picture book editor's part of the journey belongs to the editor's own suites.
+ */
+
+const demoPassword = process.env.E2E_DEMO_PASSWORD ?? '';
+
+/** Presses Tab until `target` has the focus (at most `limit` times), then checks it shows. */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      await expect(target).toBeFocused();
+      expect(
+        await target.evaluate((element) => element.matches(':focus-visible')),
+        'the focus is visible',
+      ).toBe(true);
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test.describe('keyboard only', () => {
+  test('the skip link is the first stop and moves the focus to the screen', async ({ page }) => {
+    await page.goto('/about');
+    await screenRendered(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(shell.main(page)).toBeFocused();
+  });
+
+  test('sign in from the home page and reach your stuff', async ({ page }) => {
+    test.skip(!demoPassword, 'needs the e2e harness (E2E_DEMO_PASSWORD)');
+    await page.goto('/');
+    await expect(shell.homeHero(page)).toBeVisible();
+
+    // The header's "Sign in" link.
+    const nav = shell.topNav(page);
+    await tabTo(page, nav.getByRole('link', { name: 'Sign in', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentPath(page)).toBe('/signin');
+
+    // The form: username, password, then Enter submits.
+    const login = page.getByLabel('Username or email');
+    await tabTo(page, login);
+    await page.keyboard.type('demo-writer');
+    const password = page.getByLabel('Password', { exact: true });
+    await tabTo(page, password);
+    await page.keyboard.type(demoPassword);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentPath(page)).not.toBe('/signin');
+
+    // The account menu opens from the keyboard and leads to your stuff.
+    const menuButton = nav.getByRole('button', { name: 'Your account menu' });
+    await tabTo(page, menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // Escape closes it and gives the focus back to the button; Space opens it again.
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await tabTo(page, page.getByRole('link', { name: 'Your stuff' }), 5);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentPath(page)).toMatch(/^\/yourstuff/);
+    await screenRendered(page);
+    await expect(shell.main(page).getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Back the other way: Shift+Tab from the screen reaches the header again.
+    await shell.main(page).focus();
+    await page.keyboard.press('Shift+Tab');
+    const focusedInHeader = await nav.evaluate((header) => header.contains(document.activeElement));
+    expect(focusedInHeader, 'Shift+Tab from the screen lands in the header').toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminRoutes,
+  guardAdminNavigation,
+  hasStaffRole,
+  matchAdminRoute,
+  type StaffRole,
+} from './admin-routes';
+import type { GuardUser } from './guards';
+import { matchRoute } from './routes';
+
+const writer: GuardUser = { isActive: 1, passwordInsecure: false, age: 30, accountType: 4 };
+const as = (staffRole: StaffRole, overrides: Partial<GuardUser> = {}) => ({
+  ...writer,
+  ...overrides,
+  staffRole,
+});
+const artwork = adminRoutes.find((r) => r.name === 'admin-artwork');
+
+describe('staff screens under /admin', () => {
+  it('lists /admin/artwork for moderators, apart from the SPEC route list', () => {
+    expect(artwork).toEqual({
+      name: 'admin-artwork',
+      path: '/admin/artwork',
+      staffRole: 'moderator',
+    });
+    for (const route of adminRoutes) {
+      expect(route.path.startsWith('/admin/'), route.path).toBe(true);
+      expect(route.name.startsWith('admin-'), route.name).toBe(true);
+      // Never shadowed by (or shadowing) a SPEC §2 route.
+      expect(matchRoute(route.path), route.path).toBeUndefined();
+    }
+  });
+
+  it('matches with or without a trailing slash, and nothing else', () => {
+    expect(matchAdminRoute('/admin/artwork')?.name).toBe('admin-artwork');
+    expect(matchAdminRoute('/admin/artwork/')?.name).toBe('admin-artwork');
+    expect(matchAdminRoute('/admin/artwork/extra')).toBeUndefined();
+    expect(matchAdminRoute('/admin')).toBeUndefined();
+    expect(matchAdminRoute('/artwork')).toBeUndefined();
+  });
+
+  it('lets an admin do what a moderator may, never a non-staff user', () => {
+    expect(hasStaffRole('moderator', 'moderator')).toBe(true);
+    expect(hasStaffRole('admin', 'moderator')).toBe(true);
+    expect(hasStaffRole('admin', 'admin')).toBe(true);
+    expect(hasStaffRole('moderator', 'admin')).toBe(false);
+    expect(hasStaffRole('none', 'moderator')).toBe(false);
+  });
+
+  it.each([
+    ['a visitor signs in first and comes back', null, '/signin?redirect=%2Fadmin%2Fartwork'],
+    ['a writer is told nothing: /404', as('none'), '/404'],
+    ['an artist too', as('none', { accountType: 3 }), '/404'],
+    ['a moderator opens it', as('moderator'), null],
+    ['an admin opens it', as('admin'), null],
+    ['an inactive admin reactivates first (guard 3)', as('admin', { isActive: 0 }), '/reactivate'],
+    [
+      'an admin with an insecure password changes it first (guard 4)',
+      as('admin', { passwordInsecure: true }),
+      '/account-change-password/insecure',
+    ],
+  ])('%s', (_label, user, expected) => {
+    if (!artwork) throw new Error('no admin-artwork route');
+    expect(guardAdminNavigation({ route: artwork, fullPath: '/admin/artwork' }, user)).toBe(
+      expected,
+    );
+  });
+});

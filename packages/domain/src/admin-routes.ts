@@ -1,0 +1,57 @@
+/**
+ * Staff screens under /admin (PRODUCT.md "Roles and accounts": required to run the product, not
+ * part of SPEC §2). They are kept apart from the SPEC route list (`routes.ts`) so that list stays
+ * exactly SPEC's; the web router and the server's history-mode fallback read both lists
+ * (docs/decisions/010-artist-studio-and-admin-routes.md).
+ */
+import { type GuardUser, guardNavigation, signInRedirect } from './guards';
+import { routeRegExp } from './routes';
+
+export type StaffRole = 'none' | 'moderator' | 'admin';
+
+export interface AdminRouteDef {
+  /** Route name (React Router handle); always starts with "admin-". */
+  name: string;
+  /** A path under /admin, in the SPEC brace syntax. */
+  path: string;
+  /** The least staff role that opens it (an admin covers a moderator). */
+  staffRole: Exclude<StaffRole, 'none'>;
+}
+
+export const adminRoutes: readonly AdminRouteDef[] = [
+  // Issue "Artwork and artists": the pending-artwork queue, approve or reject with a reason.
+  { name: 'admin-artwork', path: '/admin/artwork', staffRole: 'moderator' },
+  // Issue "Publishing with moderation": the stories waiting for review and reported stories.
+  { name: 'admin-moderation', path: '/admin/moderation', staffRole: 'moderator' },
+];
+
+const compiledAdminRoutes = adminRoutes.map((route) => ({
+  route,
+  pattern: routeRegExp(route.path),
+}));
+
+/** The staff screen a pathname opens, or undefined. */
+export function matchAdminRoute(pathname: string): AdminRouteDef | undefined {
+  return compiledAdminRoutes.find(({ pattern }) => pattern.test(pathname))?.route;
+}
+
+/** Whether a staff role covers the role a screen needs (admin covers moderator). */
+export function hasStaffRole(role: StaffRole, needed: Exclude<StaffRole, 'none'>): boolean {
+  if (role === 'none') return false;
+  return needed === 'moderator' || role === 'admin';
+}
+
+/**
+ * Guards of a staff screen: a visitor signs in first (and comes back); the SPEC §2 guards that
+ * concern every signed-in user (inactive, insecure password, missing age) apply as on any
+ * screen; then anyone without the staff role gets /404, so the screen's existence is not told.
+ */
+export function guardAdminNavigation(
+  to: { route: AdminRouteDef; fullPath: string },
+  user: (GuardUser & { staffRole: StaffRole }) | null,
+): string | null {
+  if (!user) return signInRedirect(to.fullPath);
+  const spec = guardNavigation({ name: to.route.name, fullPath: to.fullPath }, user);
+  if (spec) return spec;
+  return hasStaffRole(user.staffRole, to.route.staffRole) ? null : '/404';
+}
