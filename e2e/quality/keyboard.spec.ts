@@ -60,9 +60,13 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => currentPath(page)).not.toBe('/signin');
 
-    // The account menu opens from the keyboard and leads to your stuff.
+    // The account menu opens from the keyboard and leads to your stuff. Wait for the signed-in
+    // screen to settle first: while the machine is slow the header may still show "Sign in" and
+    // the old form may still hold the focus, and Tab presses sent then walk past the header.
     const menuButton = nav.getByRole('button', { name: 'Your account menu' });
-    await tabTo(page, menuButton);
+    await expect(menuButton).toBeVisible();
+    await screenRendered(page);
+    await tabTo(page, menuButton, 150);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');

@@ -23,10 +23,40 @@ afterEach(() => {
   cleanup();
 });
 
-// A timer left by the last test (e.g. a Mantine transition closing a dialog) must not fire after
-// the file's window is gone: it would update React without a window ("window is not defined"),
-// an unhandled error that fails the whole run. Cancel every pending timer and request first.
+// A timer left by a test (e.g. a Mantine transition closing a dialog) must not fire after the
+// file's window is gone: it would update React without a window ("window is not defined"), an
+// unhandled error that fails the whole run. In this environment `window` is Node's global and its
+// timers are Node's, which happy-dom's abort() does not reach, so the file's timers are tracked
+// here and every one still pending is cancelled before the window is torn down.
+const pendingTimers = new Set<ReturnType<typeof setTimeout>>();
+const nodeSetTimeout = globalThis.setTimeout;
+const nodeClearTimeout = globalThis.clearTimeout;
+const trackedSetTimeout = ((
+  callback: (...args: unknown[]) => void,
+  ms?: number,
+  ...args: unknown[]
+) => {
+  const id = nodeSetTimeout(() => {
+    pendingTimers.delete(id);
+    callback(...args);
+  }, ms);
+  pendingTimers.add(id);
+  return id;
+}) as typeof setTimeout;
+const trackedClearTimeout = ((id?: ReturnType<typeof setTimeout>) => {
+  if (id !== undefined) pendingTimers.delete(id);
+  nodeClearTimeout(id);
+}) as typeof clearTimeout;
+globalThis.setTimeout = Object.assign(trackedSetTimeout, nodeSetTimeout);
+globalThis.clearTimeout = trackedClearTimeout;
+
+function cancelPendingTimers(): void {
+  for (const id of pendingTimers) nodeClearTimeout(id);
+  pendingTimers.clear();
+}
+
 afterAll(async () => {
   const happyDOM = (window as unknown as { happyDOM?: { abort(): Promise<void> } }).happyDOM;
   await happyDOM?.abort();
+  cancelPendingTimers();
 });
