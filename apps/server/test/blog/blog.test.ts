@@ -156,6 +156,36 @@ describe('the blog', () => {
     );
   });
 
+  it("lists a post's versions in every language, drafts too, by slug", async () => {
+    const en = await created({
+      Language: 'en',
+      Slug: 'garden-day',
+      Title: 'Garden',
+      Body: body('a'),
+    });
+    await created({ Language: 'es', Slug: 'garden-day', Title: 'Jardín', Body: body('b') });
+    await created({ Language: 'en', Slug: 'other-day', Title: 'Other', Body: body('c') });
+    await call(admin, '/api/BlogAdmin/Publish', { PostId: en.PostId });
+    const group = await call<PostList>(admin, '/api/BlogAdmin/List', {
+      Slug: 'garden-day',
+      State: 'all',
+    });
+    expect(group.code).toBe(0);
+    expect(group.result.List.map((p) => [p.Language, p.State]).sort()).toEqual([
+      ['en', 'published'],
+      ['es', 'draft'],
+    ]);
+    expect(group.result.Total).toBe(2);
+    const drafts = await call<PostList>(admin, '/api/BlogAdmin/List', {
+      Slug: 'garden-day',
+      State: 'draft',
+    });
+    expect(drafts.result.List.map((p) => p.Title)).toEqual(['Jardín']);
+    expect((await call(admin, '/api/BlogAdmin/List', { Slug: 'Bad Slug' })).code).toBe(
+      ErrorCode.BAD_INPUT,
+    );
+  });
+
   it('refuses a slug already used in the same language', async () => {
     await created({ Language: 'en', Slug: 'twice', Title: 'One', Body: body('a') });
     const again = await call(admin, '/api/BlogAdmin/Create', {

@@ -38,6 +38,7 @@ export function findPublishedBySlug(
 export interface PostFilter {
   language?: string | undefined;
   state?: BlogPostState | undefined;
+  slug?: string | undefined;
   offset: number;
   limit: number;
 }
@@ -49,6 +50,7 @@ export async function listPosts(
   let q = db.selectFrom('blog_posts');
   if (f.language) q = q.where('language', '=', f.language);
   if (f.state) q = q.where('state', '=', f.state);
+  if (f.slug) q = q.where('slug', '=', f.slug);
   const counted = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   // Published lists by publication; the admin's list (drafts too) by the latest edit.
   const rows = await q

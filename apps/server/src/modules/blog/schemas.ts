@@ -38,6 +38,8 @@ export const blogAdminListBody = z
   .object({
     Language: language.optional(),
     State: z.enum(['draft', 'published', 'all']).optional(),
+    /** One post's versions in every language (the editor groups them by slug). */
+    Slug: blogSlug.optional(),
     ...pageFields,
   })
   .prefault({});

@@ -59,7 +59,11 @@ async function present(db: DB, row: BlogPostRow, admin: boolean) {
 
 async function page(
   db: DB,
-  filter: { language?: string | undefined; state?: BlogPostState | undefined },
+  filter: {
+    language?: string | undefined;
+    state?: BlogPostState | undefined;
+    slug?: string | undefined;
+  },
   input: { Page: number; PageSize: number },
   admin: boolean,
 ) {
@@ -104,7 +108,7 @@ export async function getPublished(ctx: BlogContext, input: BlogGetInput) {
 
 export function adminList(ctx: BlogContext, input: BlogAdminListInput) {
   const state = input.State && input.State !== 'all' ? input.State : undefined;
-  return page(ctx.db, { language: input.Language, state }, input, true);
+  return page(ctx.db, { language: input.Language, state, slug: input.Slug }, input, true);
 }
 
 async function postFor(ctx: BlogContext, postId: string): Promise<BlogPostRow> {
