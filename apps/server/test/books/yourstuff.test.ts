@@ -271,4 +271,35 @@ describe('the writing side of Your stuff', () => {
     expect(await pdf(other.row.id, secret)).toBeNull();
     expect(await pdf(other.row.id, shown)).toMatchObject({ openId: shown.BookId });
   });
+
+  it('BuyPdf refuses a hidden (taken down) book, even to its writer, and a deleted one', async () => {
+    const owner = await signedIn(t);
+    const buyer = await signedIn(t);
+    const shown = await bookIn(owner.client, 'published');
+    const secret = await bookIn(owner.client, 'private');
+    const buy = (client: TestClient, book: { BookId: string }) =>
+      client.post('/api/YourStuff/BuyPdf', { BookId: book.BookId }).then((r) => r.body.code);
+    // Buyable, so the buyer without crowns gets "not enough crowns", not 404.
+    expect(await buy(buyer.client, shown)).toBe(ErrorCode.NOT_ENOUGH_CROWNS);
+    const hide = (book: { BookId: string }) =>
+      t.app.db
+        .updateTable('books')
+        .set({ hidden_at: t.clock.now() })
+        .where('open_id', '=', book.BookId)
+        .execute();
+    await hide(shown);
+    await hide(secret);
+    expect(await buy(buyer.client, shown)).toBe(ErrorCode.NOT_FOUND);
+    expect(await buy(owner.client, shown)).toBe(ErrorCode.NOT_FOUND);
+    expect(await buy(owner.client, secret)).toBe(ErrorCode.NOT_FOUND);
+    expect(await pdfBookFor(t.app.db, owner.user.row.id, shown.BookId)).toBeNull();
+    const gone = await bookIn(owner.client, 'published');
+    await t.app.db
+      .updateTable('books')
+      .set({ deleted_at: t.clock.now() })
+      .where('open_id', '=', gone.BookId)
+      .execute();
+    expect(await buy(buyer.client, gone)).toBe(ErrorCode.NOT_FOUND);
+    expect(await buy(buyer.client, { BookId: 'no-such-book' })).toBe(ErrorCode.NOT_FOUND);
+  });
 });

@@ -118,11 +118,12 @@ export async function writeBookCount(ctx: BooksContext, actor: BookActor) {
 
 /**
  * Which book a user may buy as a PDF (ledger BuyPdf, PRODUCT.md: a published or private book):
- * their own published or private book, or anyone's published book.
+ * their own published or private book, or anyone's published book. Like the reader, never a
+ * deleted book or one staff have hidden (taken down), not even for its writer.
  */
 export async function pdfBookFor(db: BooksContext['db'], userId: string, openId: string) {
   const book = await findBookByOpenId(db, openId);
-  if (!book) return null;
+  if (!book || book.deleted_at !== null || book.hidden_at !== null) return null;
   const own = book.owner_id === userId && (book.state === 'private' || book.state === 'published');
   if (!own && book.state !== 'published') return null;
   return { openId: book.open_id, title: book.title };
