@@ -1,11 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../../api/client';
+import { ApiError } from '../../../api/client';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
-import { theme } from '../../../theme/theme';
+import { renderRoutes, stubPost } from '../../../test/screen';
 import type { Post, PostSummary } from './api';
 import { BlogEntryPage } from './BlogEntryPage';
 import { BlogListPage } from './BlogListPage';
@@ -33,30 +30,14 @@ function post(overrides: Partial<Post> = {}): Post {
 const notFound = () =>
   new ApiError({ code: 404, msg: 'not found', message: 'Not found', status: 404 });
 
-function stubPost(handler: (path: string, body: Record<string, string>) => unknown) {
-  return vi.spyOn(api, 'post').mockImplementation(async (path: string, body?: object) => {
-    return handler(path, (body ?? {}) as Record<string, string>) as never;
-  });
-}
-
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/blog', element: <BlogListPage /> },
       { path: '/blogentry/:param0?/:param1?/*', element: <BlogEntryPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 beforeAll(async () => {

@@ -11,12 +11,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { apiErrorMessage } from '../../../api/client';
+import { LoadError } from '../../../components/LoadError';
 import {
   type ArtistHit,
   type BookHit,
@@ -53,24 +53,13 @@ function ErrorBox({
 }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className={classes.error} data-testid={testId}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconAlertTriangle size={22} aria-hidden="true" className={classes.errorIcon} />
-        <div>
-          <Text fw={700}>{t('search.errorTitle')}</Text>
-          <Text size="sm">{apiErrorMessage(error)}</Text>
-        </div>
-      </Group>
-      <Button
-        mt="sm"
-        variant="outline"
-        color="ink.8"
-        leftSection={<IconRefresh size={16} aria-hidden="true" />}
-        onClick={onRetry}
-      >
-        {t('search.retry')}
-      </Button>
-    </div>
+    <LoadError
+      title={t('search.errorTitle')}
+      error={error}
+      retryLabel={t('search.retry')}
+      onRetry={onRetry}
+      testId={testId}
+    />
   );
 }
 

@@ -1,11 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../../api/client';
+import { ApiError } from '../../../api/client';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
-import { theme } from '../../../theme/theme';
+import { renderRoutes, stubPost } from '../../../test/screen';
 import type { ArtistHit, BookHit } from './api';
 import { highlightParts } from './highlight';
 import { SearchPage } from './SearchPage';
@@ -40,32 +37,14 @@ const artist: ArtistHit = {
   Score: 4,
 };
 
-type Handler = (path: string, body: Record<string, string>) => unknown;
-
-function stubPost(handler: Handler) {
-  return vi.spyOn(api, 'post').mockImplementation(async (path: string, body?: object) => {
-    return handler(path, (body ?? {}) as Record<string, string>) as never;
-  });
-}
-
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/search/:searchKey?', element: <SearchPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 beforeAll(async () => {
