@@ -4,6 +4,7 @@ export * from './age';
 export * from './artwork';
 export * from './badges';
 export * from './books/index';
+export * from './comics/index';
 export * from './envelope';
 export * from './errors';
 export * from './guards';

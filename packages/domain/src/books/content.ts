@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import type { BookType } from '../artwork';
+import { defaultComicLayout } from '../comics/layouts';
+import {
+  type ComicPage,
+  comicPageArtworkIds,
+  comicPageSchema,
+  comicPageText,
+  newComicPage,
+} from '../comics/page';
 import {
   emptyDoc,
   type RichTextDoc,
@@ -17,7 +25,7 @@ import { countWords } from './word-count';
  * - longform: parts are chapters (title, rich text with spot illustrations, notes);
  * - flashfiction: one part, `story` (rich text; the cover holds the art);
  * - poetry: one part, `poem` (one artwork, free lines or word tiles placed on the art);
- * - comic: reserved; its page model arrives with the comic editor.
+ * - comic: parts are pages of panels (packages/domain/src/comics).
  * Documents are camelCase JSON (TipTap's own shape), stored as text and parsed with these
  * schemas on the way in and out.
  */
@@ -44,7 +52,7 @@ export const partRules: Record<BookType, { max: number; kind: 'page' | 'chapter'
   longform: { max: 100, kind: 'chapter' },
   flashfiction: { max: 1, kind: 'single' },
   poetry: { max: 1, kind: 'single' },
-  comic: { max: 0, kind: 'page' },
+  comic: { max: 40, kind: 'page' },
 };
 
 /** The one part of single-part types, by its fixed id. */
@@ -53,8 +61,14 @@ export const singlePartIds: Partial<Record<BookType, string>> = {
   poetry: 'poem',
 };
 
-/** The types the editors of this issue write; comic is reserved for the comic editor. */
-export const writableBookTypes = ['picturebook', 'longform', 'flashfiction', 'poetry'] as const;
+/** The types the editors write (every book type). */
+export const writableBookTypes = [
+  'picturebook',
+  'longform',
+  'flashfiction',
+  'poetry',
+  'comic',
+] as const;
 export type WritableBookType = (typeof writableBookTypes)[number];
 export function isWritableBookType(type: BookType): type is WritableBookType {
   return (writableBookTypes as readonly string[]).includes(type);
@@ -134,6 +148,7 @@ export interface PartContentByType {
   longform: LongformChapter;
   flashfiction: FlashFictionStory;
   poetry: Poem;
+  comic: ComicPage;
 }
 export type PartContent = PartContentByType[WritableBookType];
 
@@ -142,6 +157,7 @@ export const partSchemas: { [T in WritableBookType]: z.ZodType<PartContentByType
   longform: longformChapterSchema,
   flashfiction: flashFictionStorySchema,
   poetry: poemSchema,
+  comic: comicPageSchema as unknown as z.ZodType<ComicPage>,
 };
 
 /** A poem made only of word tiles (PRODUCT.md: marked as such). */
@@ -163,6 +179,8 @@ export function partText(type: WritableBookType, content: PartContent): string {
       const tiles = poem.mode === 'tiles' ? poem.tiles.map((t) => t.word) : [];
       return [...poem.lines, ...tiles].join('\n');
     }
+    case 'comic':
+      return comicPageText(content as ComicPage);
   }
 }
 
@@ -181,6 +199,8 @@ export function partArtworkIds(type: WritableBookType, content: PartContent): st
       const id = (content as Poem).artworkId;
       return id ? [id] : [];
     }
+    case 'comic':
+      return comicPageArtworkIds(content as ComicPage);
   }
 }
 
@@ -241,6 +261,8 @@ export function newBookParts(type: WritableBookType, firstArtworkId: string | nu
       return [{}];
     case 'poetry':
       return [{ artworkId: firstArtworkId, mode: 'free', lines: [] }];
+    case 'comic':
+      return [newComicPage(defaultComicLayout)];
   }
 }
 

@@ -49,6 +49,9 @@ function partsOf(book: SeedBook, set: BookArtSet): unknown[] {
         },
       ];
     }
+    case 'comic':
+      // Demo comics are made by the comics seeder (modules/comics/seed.ts).
+      return [];
   }
 }
 

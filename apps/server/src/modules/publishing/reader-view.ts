@@ -1,4 +1,5 @@
 import {
+  type ComicPage,
   type FlashFictionStory,
   isWritableBookType,
   type LongformChapter,
@@ -29,6 +30,8 @@ export interface ReaderPart {
   Html: string | null;
   Image: { Url: string; ThumbUrl: string } | null;
   Layout: string | null;
+  /** A comic page (panels, pictures, bubbles); the pictures are in `Images`. */
+  Comic: ComicPage | null;
 }
 
 async function artworkMap(db: DB, ids: readonly string[]) {
@@ -57,6 +60,7 @@ function partOf(
     Html: null,
     Image: null,
     Layout: null,
+    Comic: null,
   };
   switch (book.type) {
     case 'picturebook': {
@@ -76,6 +80,8 @@ function partOf(
       return { ...base, Html: richTextToHtml((content as FlashFictionStory).doc, { imageUrl }) };
     case 'poetry':
       return { ...base, Image: image((content as Poem).artworkId) };
+    case 'comic':
+      return { ...base, Comic: content as ComicPage };
   }
 }
 
@@ -94,7 +100,23 @@ export async function readerView(db: DB, book: BookRow) {
       Image: coverArt ? { Url: coverArt.Image.Url, ThumbUrl: coverArt.Image.ThumbUrl } : null,
     },
     Parts: rows.map((row, i) => partOf(book, row, i, artworks)),
+    // A comic's pages place pictures by artwork id: the reader needs each one's picture and size.
+    ...(book.type === 'comic' ? { Images: comicImages(artworks) } : {}),
   };
+}
+
+function comicImages(artworks: ReadonlyMap<string, ArtworkView>) {
+  const images: Record<string, { Url: string; ThumbUrl: string; Width: number; Height: number }> =
+    {};
+  for (const [id, art] of artworks) {
+    images[id] = {
+      Url: art.Image.Url,
+      ThumbUrl: art.Image.ThumbUrl,
+      Width: art.Image.Width,
+      Height: art.Image.Height,
+    };
+  }
+  return images;
 }
 
 /** What the pre-screen reads: title, summary, cover author, every part (and chapter titles). */

@@ -27,7 +27,7 @@ export const readingErrors = {
   ageLevel: () => new AppError(ErrorCode.AGE_LEVEL, 'ageInappropriate'),
 };
 
-/** Comics have no reader until the comic editor's issue defines their pages. */
+/** Published, visible, not deleted (every book type has a reader view). */
 const readable = (b: BookRow | undefined): b is BookRow =>
   b !== undefined &&
   b.state === 'published' &&
