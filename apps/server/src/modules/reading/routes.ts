@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { optionalUser, requireUser } from '../../http/session';
+import { optionalUser, requireStaff, requireUser } from '../../http/session';
 import { defineRecurring, registerJobs } from '../../platform/jobs/index';
 import { perWriter } from '../books/routes/limits';
 import { bookStateHooks } from '../books/service/moves';
@@ -10,6 +10,8 @@ import {
   bestBody,
   favoritesBody,
   listBody,
+  paidOnlyBody,
+  paidOnlyListBody,
   readBody,
   readListBody,
   storyBookBody,
@@ -18,6 +20,7 @@ import { readingContext } from './service/context';
 import { nightlyCounts } from './service/counts';
 import { syncListing } from './service/listing';
 import { getBest, listForType } from './service/lists';
+import { paidOnlyBook, paidOnlyList, setPaidOnly } from './service/paid-only';
 import {
   favorite,
   favoriteBooks,
@@ -113,6 +116,43 @@ export default async function readingRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const user = await requireUser(request);
       return ok(await readList(ctx, user, request.body));
+    },
+  );
+
+  // Paid-only stories: admins (with the second factor) mark them (decision 013).
+  r.post(
+    '/api/ReadingAdmin/Book',
+    { schema: { body: storyBookBody }, config: perMinute(240) },
+    async (request) => {
+      await requireStaff(request, 'admin');
+      return ok(await paidOnlyBook(ctx, request.body.StoryBookId));
+    },
+  );
+  r.post(
+    '/api/ReadingAdmin/SetMembersOnly',
+    { schema: { body: paidOnlyBody }, config: perMinute(120) },
+    async (request) => {
+      const staff = await requireStaff(request, 'admin');
+      const result = await setPaidOnly(ctx, request.body);
+      if (result.Changed) {
+        request.log.info(
+          {
+            by: staff.username,
+            book: result.Book.StoryBookId,
+            membersOnly: result.Book.MembersOnly,
+          },
+          'paid-only mark changed',
+        );
+      }
+      return ok(result);
+    },
+  );
+  r.post(
+    '/api/ReadingAdmin/PaidOnlyList',
+    { schema: { body: paidOnlyListBody }, config: perMinute(240) },
+    async (request) => {
+      await requireStaff(request, 'admin');
+      return ok(await paidOnlyList(ctx, request.body));
     },
   );
 

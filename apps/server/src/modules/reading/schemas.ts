@@ -41,3 +41,21 @@ export const storyBookBody = z.object({ StoryBookId: openId });
 
 export const favoritesBody = z.object({ Type: type, Cursor: cursor, Limit: limit });
 export const readListBody = z.object({ Cursor: cursor, Limit: limit }).optional();
+
+/** The admin's paid-only mark (docs/decisions/013-paid-only-stories.md). */
+export const paidOnlyBody = z.object({
+  StoryBookId: openId,
+  MembersOnly: z.union([
+    z.boolean(),
+    z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+  ]),
+});
+export type PaidOnlyInput = z.infer<typeof paidOnlyBody>;
+
+export const paidOnlyListBody = z
+  .object({
+    Page: z.coerce.number().int().min(1).max(10_000).default(1),
+    PageSize: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .prefault({});
+export type PaidOnlyListInput = z.output<typeof paidOnlyListBody>;

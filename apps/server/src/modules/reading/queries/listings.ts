@@ -172,6 +172,30 @@ export async function authorSince(db: DB, ownerId: string): Promise<number | nul
   return row?.since === null || row?.since === undefined ? null : Number(row.since);
 }
 
+/** The visible paid-only books (the admin's list), newest publication first, a page at a time. */
+export async function listMembersOnly(
+  db: DB,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ListedBook[]; total: number }> {
+  const base = listedBooks(db).where('l.members_only', '=', 1);
+  const rows = (await base
+    .orderBy('l.published_at', 'desc')
+    .orderBy('l.open_id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()) as ListedBook[];
+  const counted = await db
+    .selectFrom('reading_listings as l')
+    .innerJoin('books as b', 'b.id', 'l.book_id')
+    .where('l.members_only', '=', 1)
+    .where('b.state', '=', 'published')
+    .where('b.hidden_at', 'is', null)
+    .where('b.deleted_at', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
 export async function setMembersOnly(db: DB, bookId: string, membersOnly: boolean) {
   await db
     .updateTable('reading_listings')
