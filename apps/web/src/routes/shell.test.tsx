@@ -133,19 +133,48 @@ describe('the web shell', () => {
   });
 
   it('keeps a list screen alive while away and shows the same one on return', async () => {
+    const book = {
+      StoryBookId: 'o1',
+      Slug: 'the-fox',
+      Type: 'picturebook',
+      Title: 'The Fox Who Borrowed the Moon',
+      Summary: '',
+      CoverImage: null,
+      Author: 'demo-writer',
+      Artist: null,
+      Language: 'en',
+      AgeLevel: '6+',
+      Categories: [],
+      MembersOnly: false,
+      Featured: false,
+      Counts: { Reads: 0, Favorites: 0 },
+      WordCount: 10,
+      PartCount: 1,
+      ReaderPath: '/picture-book/o1/the-fox',
+      PublishedAt: '2026-01-01T00:00:00.000Z',
+    };
+    vi.mocked(api.post).mockImplementation(async (path: string) =>
+      path === '/api/Read/List'
+        ? ({ List: [book], NextCursor: null, Sort: 'active' } as never)
+        : null,
+    );
     const router = renderAt('/picture-book');
-    const list = await screen.findByTestId('screen-in-progress');
+    const list = await screen.findByTestId('reading-list');
+    const card = await screen.findByRole('link', { name: book.Title });
     await act(async () => {
       await router.navigate('/about');
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'About Storyloom' })).toBeTruthy();
     expect(list.isConnected).toBe(true);
+    expect(card.isConnected).toBe(true);
     await act(async () => {
       await router.navigate('/picture-book');
     });
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Picture books' })).toBeTruthy(),
     );
-    expect(screen.getByTestId('screen-in-progress')).toBe(list);
+    // The same screen and the same loaded card: nothing was mounted again.
+    expect(screen.getByTestId('reading-list')).toBe(list);
+    expect(screen.getByRole('link', { name: book.Title })).toBe(card);
   });
 });

@@ -1,0 +1,140 @@
+import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { BookType } from '@storyloom/domain';
+import {
+  IconBook2,
+  IconFeather,
+  IconLayoutGrid,
+  IconLock,
+  IconNotebook,
+  IconPhoto,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListEntry } from './api';
+import classes from './Lists.module.css';
+
+const typeIcons: Record<BookType, typeof IconBook2> = {
+  picturebook: IconPhoto,
+  comic: IconLayoutGrid,
+  longform: IconBook2,
+  flashfiction: IconNotebook,
+  poetry: IconFeather,
+};
+
+/** The book's language by its SPEC §3 code, in the interface language. */
+export function useLanguageName() {
+  const { t } = useTranslation();
+  return (code: string) => t(`publish.languages.${code}`, { defaultValue: code });
+}
+
+/**
+ * One book: cover, title (its link covers the card and opens `ReaderPath`), author, the cover
+ * art's credit, age level, language and the members-only marker. `extra` goes under the labels
+ * (reading progress, for instance).
+ */
+export function BookCard({ book, extra }: { book: ListEntry; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  const languageName = useLanguageName();
+  const TypeIcon = typeIcons[book.Type] ?? IconBook2;
+  const cover = book.CoverImage?.ThumbUrl || book.CoverImage?.Url;
+  return (
+    <li
+      className={classes.card}
+      data-testid="book-card"
+      data-book-id={book.StoryBookId}
+      data-age={book.AgeLevel}
+      data-language={book.Language}
+    >
+      {cover ? (
+        <img src={cover} alt="" className={classes.cover} loading="lazy" />
+      ) : (
+        <div className={classes.coverBlank} aria-hidden="true">
+          <TypeIcon size={48} stroke={1.5} />
+        </div>
+      )}
+      {book.MembersOnly ? (
+        <Badge
+          className={classes.members}
+          color="plum.8"
+          leftSection={<IconLock size={12} aria-hidden="true" />}
+          data-testid="book-members-only"
+        >
+          {t('lists.card.membersOnly')}
+        </Badge>
+      ) : null}
+      <div className={classes.cardBody}>
+        <Link to={book.ReaderPath} className={classes.cardTitle}>
+          {book.Title}
+        </Link>
+        {book.Author ? (
+          <Text className={classes.credit}>{t('lists.card.byAuthor', { name: book.Author })}</Text>
+        ) : null}
+        {book.Artist ? (
+          <Text className={classes.credit}>
+            {t('lists.card.artBy')}{' '}
+            <Anchor
+              component={Link}
+              to={`/artist/${encodeURIComponent(book.Artist.Slug)}`}
+              className={classes.creditLink}
+              inherit
+            >
+              {book.Artist.Name}
+            </Anchor>
+          </Text>
+        ) : null}
+        <Group gap={6} className={classes.badges}>
+          <Badge variant="light" color="sky.9" data-testid="book-age">
+            <span className={classes.visuallyHidden}>{t('lists.card.ageLabel')} </span>
+            {book.AgeLevel === 'all' ? t('publish.ageLevels.all') : book.AgeLevel}
+          </Badge>
+          <Badge variant="light" color="meadow.9" data-testid="book-language">
+            {languageName(book.Language)}
+          </Badge>
+        </Group>
+        {extra}
+      </div>
+    </li>
+  );
+}
+
+/** A grid of book cards, as a list named by `label`. */
+export function BookGrid({
+  books,
+  label,
+  extra,
+}: {
+  books: readonly ListEntry[];
+  label: string;
+  extra?: (book: ListEntry) => ReactNode;
+}) {
+  return (
+    <ul className={classes.grid} aria-label={label} data-testid="book-grid">
+      {books.map((book) => (
+        <BookCard key={book.StoryBookId} book={book} extra={extra?.(book)} />
+      ))}
+    </ul>
+  );
+}
+
+/** Grey cards while the first page loads; the words are for screen readers. */
+export function BookGridSkeleton({ label, count = 8 }: { label: string; count?: number }) {
+  return (
+    <div role="status" aria-live="polite" data-testid="books-loading">
+      <span className={classes.visuallyHidden}>{label}</span>
+      <ul className={classes.grid} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={i} className={classes.card}>
+            <Skeleton className={classes.cover} radius={0} />
+            <Stack gap={8} p={14}>
+              <Skeleton height={18} width="80%" radius="xl" />
+              <Skeleton height={12} width="50%" radius="xl" />
+              <Skeleton height={20} width="60%" radius="xl" />
+            </Stack>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../api/client';
+import classes from './Lists.module.css';
+
+/** A failed call: what went wrong, and a button to try again. */
+export function ListError({
+  error,
+  onRetry,
+  testId = 'books-error',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={classes.error} data-testid={testId}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconAlertTriangle size={22} aria-hidden="true" className={classes.errorIcon} />
+        <div>
+          <Text fw={700}>{t('lists.errorTitle')}</Text>
+          <Text size="sm">{apiErrorMessage(error)}</Text>
+        </div>
+      </Group>
+      <Button
+        mt="sm"
+        variant="outline"
+        color="ink.8"
+        leftSection={<IconRefresh size={16} aria-hidden="true" />}
+        onClick={onRetry}
+      >
+        {t('lists.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** Nothing to show: a title, a line and what to do instead. */
+export function ListEmpty({
+  title,
+  body,
+  actions,
+}: {
+  title: string;
+  body: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <section className={classes.state} data-testid="books-empty" aria-live="polite">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Text mt="xs">{body}</Text>
+      {actions ? (
+        <Group justify="center" mt="md">
+          {actions}
+        </Group>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * "Show more" under a paged list: the count shown (announced), the button while there is a next
+ * page, and a retry when loading the next page failed. Loaded books stay.
+ */
+export function ShowMore({
+  shown,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  nextPageError,
+}: {
+  shown: number;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+  nextPageError: unknown;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="center" mt="xl" gap="md" style={{ flexDirection: 'column' }}>
+      <Text size="sm" c="dimmed" role="status" data-testid="books-shown">
+        {t('lists.shown', { count: shown })}
+      </Text>
+      {nextPageError ? (
+        <ListError error={nextPageError} onRetry={fetchNextPage} testId="books-more-error" />
+      ) : hasNextPage ? (
+        <Button
+          size="md"
+          radius="xl"
+          variant="outline"
+          color="ink.8"
+          loading={isFetchingNextPage}
+          onClick={fetchNextPage}
+          data-testid="books-more"
+        >
+          {t('lists.showMore')}
+        </Button>
+      ) : shown > 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('lists.end')}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,234 @@
+import { Button, Chip, Container, Group, NativeSelect, Text, Title } from '@mantine/core';
+import {
+  ageGroups,
+  type BookType,
+  bookCategories,
+  bookLanguages,
+  bookTypes,
+} from '@storyloom/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useOwnSearchParams } from '../search/own-params';
+import { readingApi, readingKeys } from './api';
+import { BookGrid, BookGridSkeleton } from './BookCard';
+import {
+  defaultFilters,
+  filtersFrom,
+  filtersQuery,
+  hasFilters,
+  type ListFilters,
+  listRouteOf,
+  listSorts,
+} from './filters';
+import { ListEmpty, ListError, ShowMore } from './ListStates';
+import classes from './Lists.module.css';
+
+type FilterName = 'age' | 'sort' | 'lang' | 'category';
+
+/** The control a filter change came from gets the focus back on the new address's screen. */
+interface FocusState {
+  listFocus?: FilterName;
+}
+
+const controlId = (type: BookType, name: FilterName) => `list-${type}-${name}`;
+
+/** Links to the five lists; the one shown is marked as the current page. */
+function TypeLinks({ type }: { type: BookType }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('lists.typesLabel')}>
+      <ul className={classes.types}>
+        {bookTypes.map((other) => (
+          <li key={other}>
+            <Link
+              to={listRouteOf[other]}
+              className={classes.typeLink}
+              aria-current={other === type ? 'page' : undefined}
+            >
+              {t(`formats.${other}.name`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Filters({
+  type,
+  filters,
+  onChange,
+}: {
+  type: BookType;
+  filters: ListFilters;
+  onChange: (next: ListFilters, from: FilterName) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <search>
+      <Chip.Group
+        multiple={false}
+        value={filters.age}
+        onChange={(value) => {
+          const age = ageGroups.find((g) => g.id === value)?.id ?? 'all';
+          onChange({ ...filters, age }, 'age');
+        }}
+      >
+        <Group
+          gap="xs"
+          className={classes.ages}
+          role="radiogroup"
+          aria-label={t('lists.filters.age')}
+          id={controlId(type, 'age')}
+          tabIndex={-1}
+        >
+          {ageGroups.map((group) => (
+            <Chip key={group.id} value={group.id} variant="filled" color="ink.8">
+              {group.id === 'all' ? t('lists.filters.allAges') : t(`publish.ageLevels.${group.id}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <div className={classes.filters}>
+        <NativeSelect
+          id={controlId(type, 'sort')}
+          label={t('lists.filters.sort')}
+          value={filters.sort}
+          data={listSorts.map((sort) => ({ value: sort, label: t(`lists.sorts.${sort}`) }))}
+          onChange={(event) => {
+            const sort = listSorts.find((s) => s === event.currentTarget.value);
+            onChange({ ...filters, sort: sort ?? defaultFilters.sort }, 'sort');
+          }}
+        />
+        <NativeSelect
+          id={controlId(type, 'lang')}
+          label={t('lists.filters.language')}
+          value={filters.lang}
+          data={[
+            { value: 'all', label: t('lists.filters.allLanguages') },
+            ...bookLanguages.map((code) => ({
+              value: code,
+              label: t(`publish.languages.${code}`),
+            })),
+          ]}
+          onChange={(event) => {
+            const lang = bookLanguages.find((l) => l === event.currentTarget.value);
+            onChange({ ...filters, lang: lang ?? 'all' }, 'lang');
+          }}
+        />
+        <NativeSelect
+          id={controlId(type, 'category')}
+          label={t('lists.filters.category')}
+          value={filters.category ?? ''}
+          data={[
+            { value: '', label: t('lists.filters.allCategories') },
+            ...bookCategories.map((c) => ({ value: c, label: t(`publish.categories.${c}`) })),
+          ]}
+          onChange={(event) => {
+            const category = bookCategories.find((c) => c === event.currentTarget.value);
+            onChange({ ...filters, category: category ?? null }, 'category');
+          }}
+        />
+      </div>
+    </search>
+  );
+}
+
+/**
+ * A public list of one book type (/picture-book, /comic, /longform-story, /flash-fiction,
+ * /poetry). The filters are in the address (`filters.ts`); the screen is kept alive per address,
+ * so it reads its own address's query (`useOwnSearchParams`), never the one being shown.
+ */
+export function ReadingListPage({ type }: { type: BookType }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const params = useOwnSearchParams();
+  const filters = filtersFrom(params);
+  const path = listRouteOf[type];
+
+  const books = useInfiniteQuery({
+    queryKey: readingKeys.list(type, filters),
+    queryFn: ({ pageParam, signal }) => readingApi.list(type, filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.NextCursor,
+  });
+  const list = books.data?.pages.flatMap((page) => page.List) ?? [];
+
+  // A filter change opens the new address's screen: give the focus back to the same control.
+  const focusFrom = (location.state as FocusState | null)?.listFocus;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when this screen first shows
+  useEffect(() => {
+    if (!focusFrom) return;
+    const element = document.getElementById(controlId(type, focusFrom));
+    const target =
+      focusFrom === 'age'
+        ? (element?.querySelector<HTMLInputElement>('input:checked') ?? element)
+        : element;
+    target?.focus();
+  }, []);
+
+  const change = (next: ListFilters, from: FilterName) => {
+    navigate(`${path}${filtersQuery(next)}`, { state: { listFocus: from } satisfies FocusState });
+  };
+
+  const filtered = hasFilters(filters);
+
+  return (
+    <div data-testid="reading-list" data-type={type}>
+      <section className={classes.band} aria-labelledby={`list-${type}-title`}>
+        <Container size="xl">
+          <Text className={classes.eyebrow}>{t('lists.eyebrow')}</Text>
+          <Title order={1} id={`list-${type}-title`} className={classes.title}>
+            {t(`formats.${type}.name`)}
+          </Title>
+          <Text className={classes.lead}>{t(`formats.${type}.blurb`)}</Text>
+          <TypeLinks type={type} />
+          <Filters type={type} filters={filters} onChange={change} />
+        </Container>
+      </section>
+      <Container size="xl" className={classes.body}>
+        <h2 className={classes.visuallyHidden}>{t('lists.booksHeading')}</h2>
+        {books.isPending ? (
+          <BookGridSkeleton label={t('lists.loading')} />
+        ) : books.isError && list.length === 0 ? (
+          <ListError error={books.error} onRetry={() => void books.refetch()} />
+        ) : list.length === 0 ? (
+          <ListEmpty
+            title={filtered ? t('lists.emptyFilteredTitle') : t('lists.emptyTitle')}
+            body={filtered ? t('lists.emptyFilteredBody') : t('lists.emptyBody')}
+            actions={
+              filtered ? (
+                <Button
+                  variant="light"
+                  onClick={() =>
+                    navigate(`${path}${filtersQuery({ ...defaultFilters, sort: filters.sort })}`)
+                  }
+                >
+                  {t('lists.clearFilters')}
+                </Button>
+              ) : (
+                <Button component={Link} to="/get-start">
+                  {t('lists.writeOne')}
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <>
+            <BookGrid books={list} label={t(`formats.${type}.name`)} />
+            <ShowMore
+              shown={list.length}
+              hasNextPage={books.hasNextPage}
+              isFetchingNextPage={books.isFetchingNextPage}
+              fetchNextPage={() => void books.fetchNextPage()}
+              nextPageError={books.isFetchNextPageError ? books.error : null}
+            />
+          </>
+        )}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The reading lists' calls (docs/api.md "Reading"): the public lists by type, the signed-in
+ * reader's favorites and reading history. Bodies are form-encoded.
+ */
+import type { BookType } from '@storyloom/domain';
+import { api } from '../../../api/client';
+import type { ListFilters } from './filters';
+
+export const readingPaths = {
+  list: '/api/Read/List',
+  favorites: '/api/YourStuff/GetFavoritesBooks',
+  favoritesNum: '/api/YourStuff/GetFavoritesBooksNum',
+  history: '/api/YourStuff/ReadList',
+} as const;
+
+/** One book in a list (docs/api.md `ListEntry`). */
+export interface ListEntry {
+  StoryBookId: string;
+  Slug: string;
+  Type: BookType;
+  Title: string;
+  Summary: string;
+  CoverImage: { Url: string; ThumbUrl: string } | null;
+  Author: string | null;
+  Artist: {
+    Name: string;
+    Slug: string;
+    Licence: { Name: string; Url: string };
+    Attribution: string;
+  } | null;
+  Language: string;
+  AgeLevel: string;
+  Categories: string[];
+  MembersOnly: boolean;
+  Featured: boolean;
+  Counts: { Reads: number; Favorites: number };
+  WordCount: number;
+  PartCount: number;
+  ReaderPath: string;
+  PublishedAt: string;
+}
+
+/** Where the reader got to in a book (their own reading history). */
+export interface ReadingProgress {
+  PartId: string | null;
+  PartIndex: number;
+  Position: number;
+  Finished: boolean;
+  At: string;
+}
+
+export type HistoryEntry = ListEntry & { Progress: ReadingProgress };
+
+export interface ListPage<T = ListEntry> {
+  List: T[];
+  NextCursor: string | null;
+}
+
+export interface HistoryPage extends ListPage<HistoryEntry> {
+  ContinueReading: HistoryEntry | null;
+}
+
+export interface FavoriteCounts {
+  count: number;
+  ByType: Record<BookType, number>;
+}
+
+export const PAGE_SIZE = 24;
+
+export const readingKeys = {
+  list: (type: BookType, filters: ListFilters) =>
+    ['reading', 'list', type, filters.age, filters.sort, filters.lang, filters.category] as const,
+  favorites: (type: BookType) => ['reading', 'favorites', type] as const,
+  favoritesNum: () => ['reading', 'favorites-num'] as const,
+  history: () => ['reading', 'history'] as const,
+};
+
+const cursorField = (cursor: string | null) => (cursor ? { Cursor: cursor } : {});
+
+export const readingApi = {
+  list(type: BookType, filters: ListFilters, cursor: string | null, signal?: AbortSignal) {
+    return api.post<ListPage & { Sort: string }>(
+      readingPaths.list,
+      {
+        Type: type,
+        AgeGroup: filters.age,
+        Sort: filters.sort,
+        Language: filters.lang,
+        ...(filters.category ? { Category: filters.category } : {}),
+        Limit: PAGE_SIZE,
+        ...cursorField(cursor),
+      },
+      { signal },
+    );
+  },
+  favorites(type: BookType, cursor: string | null, signal?: AbortSignal) {
+    return api.post<ListPage>(
+      readingPaths.favorites,
+      { Type: type, Limit: PAGE_SIZE, ...cursorField(cursor) },
+      { signal },
+    );
+  },
+  favoritesNum(signal?: AbortSignal) {
+    return api.post<FavoriteCounts>(readingPaths.favoritesNum, {}, { signal });
+  },
+  history(cursor: string | null, signal?: AbortSignal) {
+    return api.post<HistoryPage>(
+      readingPaths.history,
+      { Limit: PAGE_SIZE, ...cursorField(cursor) },
+      { signal },
+    );
+  },
+};
