@@ -1,31 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
 import { currentPath, screenRendered, shell } from '../support/app';
 import { expect, test } from '../support/fixtures';
+import { tabTo } from '../support/keyboard';
 
 /**
  * Issue 10: a keyboard-only journey. Nothing here clicks: Tab, Shift+Tab, Enter, Space, Escape
  * and typing only, the way someone who cannot use a mouse moves through Storyloom. Each stop is
  * checked to be focused *visibly* (`:focus-visible`), since a focus ring nobody can see is no
- * help. The picture book editor's part of the journey belongs to the editor's own suites.
+ * help. The picture book editor's journey is in keyboard-editor.spec.ts.
  */
 
 const demoPassword = process.env.E2E_DEMO_PASSWORD ?? '';
-
-/** Presses Tab until `target` has the focus (at most `limit` times), then checks it shows. */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) {
-      await expect(target).toBeFocused();
-      expect(
-        await target.evaluate((element) => element.matches(':focus-visible')),
-        'the focus is visible',
-      ).toBe(true);
-      return;
-    }
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 test.describe('keyboard only', () => {
   test('the skip link is the first stop and moves the focus to the screen', async ({ page }) => {
