@@ -1,16 +1,14 @@
 import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
 import { EditArtworkPage } from '../art/yourstuff/EditArtworkPage';
-import {
-  ArtStudioPage,
-  ComicStudioPage,
-  FavoriteArtworkPage,
-  YourUploadsPage,
-} from '../art/yourstuff/StudioPages';
+import { ArtStudioPage, ComicStudioPage, YourUploadsPage } from '../art/yourstuff/StudioPages';
 import { BadgesPage } from './ledger/BadgesPage';
 import { LedgerPage } from './ledger/LedgerPage';
 import { NotificationsPage } from './ledger/NotificationsPage';
 import { PublishPage } from './publish/PublishPage';
+import { FavoritesListPage } from './reading/FavoritesListPage';
+import { FavoritesPage } from './reading/FavoritesPage';
+import { ReadingHistoryPage } from './reading/ReadingHistoryPage';
 import { GetStartPage } from './write/GetStartPage';
 import { ToolsPage } from './write/ToolsPage';
 import { WritePage } from './write/WritePage';
@@ -21,7 +19,6 @@ export const screens: AreaScreens = {
   'yourstuff-artshop': ArtStudioPage,
   'yourstuff-comic-artwork': ComicStudioPage,
   'yourstuff-edit-artwork': EditArtworkPage,
-  'yourstuff-favorites': FavoriteArtworkPage,
   'yourstuff-uploads': YourUploadsPage,
   'yourstuff-crowns': () => <LedgerPage currency="crown" />,
   'yourstuff-ticket': () => <LedgerPage currency="ticket" />,
@@ -33,14 +30,16 @@ export const screens: AreaScreens = {
   'get-start': GetStartPage,
   'yourstuff-tools': ToolsPage,
   'yourstuff-publish': PublishPage,
+  // Issue "Reading and discovery": favorites (books, then pictures) and reading history.
+  'yourstuff-favorites': FavoritesPage,
+  'yourstuff-favorites-list': FavoritesListPage,
+  'yourstuff-read': ReadingHistoryPage,
   ...inProgressScreens([
     'yourstuff-artshop-settings',
     'yourstuff-class',
     'yourstuff-earnings-history',
-    'yourstuff-favorites-list',
     'yourstuff-pdfs',
     'yourstuff-pdfv1',
     'yourstuff-print-order',
-    'yourstuff-read',
   ]),
 };
