@@ -67,3 +67,26 @@ describe('staff screens under /admin', () => {
     );
   });
 });
+
+describe('the admin-only screens: blog and paid-only stories', () => {
+  it('matches the blog list, a post with or without an id, and the books screen', () => {
+    expect(matchAdminRoute('/admin/blog')?.name).toBe('admin-blog');
+    expect(matchAdminRoute('/admin/blog-post')?.name).toBe('admin-blog-post');
+    expect(matchAdminRoute('/admin/blog-post/abc123')?.name).toBe('admin-blog-post');
+    expect(matchAdminRoute('/admin/blog-post/abc/extra')).toBeUndefined();
+    expect(matchAdminRoute('/admin/books')?.name).toBe('admin-books');
+  });
+
+  it.each(['admin-blog', 'admin-blog-post', 'admin-books'])(
+    '%s opens for admins only: a moderator gets /404',
+    (name) => {
+      const route = adminRoutes.find((r) => r.name === name);
+      if (!route) throw new Error(`no ${name} route`);
+      const to = { route, fullPath: route.path.replace('/{postId?}', '') };
+      expect(route.staffRole).toBe('admin');
+      expect(guardAdminNavigation(to, as('admin'))).toBeNull();
+      expect(guardAdminNavigation(to, as('moderator'))).toBe('/404');
+      expect(guardAdminNavigation(to, as('none'))).toBe('/404');
+    },
+  );
+});

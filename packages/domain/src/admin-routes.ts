@@ -23,6 +23,11 @@ export const adminRoutes: readonly AdminRouteDef[] = [
   { name: 'admin-artwork', path: '/admin/artwork', staffRole: 'moderator' },
   // Issue "Publishing with moderation": the stories waiting for review and reported stories.
   { name: 'admin-moderation', path: '/admin/moderation', staffRole: 'moderator' },
+  // Issue "Reading and discovery": the blog's posts (drafts and published) and the editor of one
+  // post in zh, en and es (without an id: a new post); paid-only stories (decision 013).
+  { name: 'admin-blog', path: '/admin/blog', staffRole: 'admin' },
+  { name: 'admin-blog-post', path: '/admin/blog-post/{postId?}', staffRole: 'admin' },
+  { name: 'admin-books', path: '/admin/books', staffRole: 'admin' },
 ];
 
 const compiledAdminRoutes = adminRoutes.map((route) => ({

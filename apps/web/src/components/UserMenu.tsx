@@ -2,7 +2,9 @@ import { Avatar } from '@mantine/core';
 import {
   IconBooks,
   IconChevronDown,
+  IconLock,
   IconLogout,
+  IconNews,
   IconPalette,
   IconSettings,
   IconShieldCheck,
@@ -57,6 +59,22 @@ export default function UserMenu({ username, avatar }: { username: string; avata
               {t('nav.artworkReview')}
             </NavLink>
           </li>
+        ) : null}
+        {user && user.staffRole === 'admin' ? (
+          <>
+            <li>
+              <NavLink to="/admin/blog" className={menuClasses.item}>
+                <IconNews size={18} aria-hidden="true" />
+                {t('nav.blogPosts')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/books" className={menuClasses.item}>
+                <IconLock size={18} aria-hidden="true" />
+                {t('nav.paidOnlyStories')}
+              </NavLink>
+            </li>
+          </>
         ) : null}
         <li>
           <NavLink to="/account" className={menuClasses.item}>

@@ -1,5 +1,8 @@
 import type { AreaScreens } from '../area';
 import { AdminArtworkPage } from './AdminArtworkPage';
+import { AdminBlogPage } from './blog/AdminBlogPage';
+import { BlogPostEditorPage } from './blog/BlogPostEditorPage';
+import { AdminBooksPage } from './books/AdminBooksPage';
 import { ModerationPage } from './moderation/ModerationPage';
 
 /**
@@ -8,5 +11,8 @@ import { ModerationPage } from './moderation/ModerationPage';
  */
 export const screens: AreaScreens = {
   'admin-artwork': AdminArtworkPage,
+  'admin-blog': AdminBlogPage,
+  'admin-blog-post': BlogPostEditorPage,
+  'admin-books': AdminBooksPage,
   'admin-moderation': ModerationPage,
 };
