@@ -4,10 +4,11 @@ import type { AreaScreens } from '../area';
 import { BlogEntryPage } from './blog/BlogEntryPage';
 import { BlogListPage } from './blog/BlogListPage';
 import { listOrReader } from './lists';
+import { ReaderPathScreen, readerScreens } from './readers/screens';
 import { SearchPage } from './search/SearchPage';
 
-/** The reader of a book opened at /picture-book/{openId}/{slug} and the like (in progress). */
-const bookReader = inProgressScreens(['picture-book'])['picture-book'] as ComponentType;
+/** A comic opened at /comic/{openId}/{slug}: the comic reader comes with Comics (in progress). */
+const comicReader = inProgressScreens(['comic'])['comic'] as ComponentType;
 
 /** SPEC §2 "Reading" screens. Each later issue replaces its entries with the real screen. */
 export const screens: AreaScreens = {
@@ -15,24 +16,11 @@ export const screens: AreaScreens = {
   blog: BlogListPage,
   blogentry: BlogEntryPage,
   // The lists; with a book's openId in param0 the same routes are its reader.
-  'picture-book': listOrReader('picturebook', bookReader),
-  comic: listOrReader('comic', bookReader),
-  'flash-fiction': listOrReader('flashfiction', bookReader),
-  poetry: listOrReader('poetry', bookReader),
-  'longform-story': listOrReader('longform', bookReader),
-  ...inProgressScreens([
-    'chapters',
-    'creative-writing',
-    'picture-book-generate1',
-    'read-comic',
-    'read-flash-fiction',
-    'read-longform-story',
-    'read-picture-book',
-    'read-poetry',
-    'books',
-    'read-book',
-    'embed',
-    'embed-s',
-    'fix-coord',
-  ]),
+  'picture-book': listOrReader('picturebook', ReaderPathScreen),
+  comic: listOrReader('comic', comicReader),
+  'flash-fiction': listOrReader('flashfiction', ReaderPathScreen),
+  poetry: listOrReader('poetry', ReaderPathScreen),
+  'longform-story': listOrReader('longform', ReaderPathScreen),
+  ...readerScreens,
+  ...inProgressScreens(['read-comic', 'fix-coord']),
 };

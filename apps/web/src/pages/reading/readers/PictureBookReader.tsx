@@ -1,0 +1,101 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../session/useSession';
+import type { ReadResult } from './api';
+import { type Turn, turnPage } from './paging';
+import classes from './Reader.module.css';
+import { htmlLangOf } from './speech';
+import { usePaging } from './usePaging';
+import { useSaveProgress } from './useProgress';
+import { useReadAloud } from './useReadAloud';
+import { CoverPage, PicturePage } from './Views';
+
+/** Where a picture book opens: the page last read (unless finished), or the cover. */
+export function startPage(
+  data: Pick<ReadResult, 'Progress' | 'Parts'>,
+  withCover: boolean,
+): number {
+  const progress = data.Progress;
+  const offset = withCover ? 1 : 0;
+  if (!progress || progress.Finished) return 0;
+  const index = data.Parts.findIndex((p) => p.PartId === progress.PartId);
+  return Math.max(0, (index >= 0 ? index : progress.PartIndex) + offset);
+}
+
+/**
+ * A picture book page by page (the cover first): previous and next buttons, arrow keys and
+ * swipes; the page is remembered for the signed-in reader; read aloud reads the page shown.
+ */
+export function PictureBookReader({
+  data,
+  withCover = true,
+  toolbar,
+}: {
+  data: ReadResult;
+  withCover?: boolean;
+  toolbar: (aloud: ReturnType<typeof useReadAloud>) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const count = data.Parts.length + (withCover ? 1 : 0);
+  const [page, setPage] = useState(() => startPage(data, withCover));
+  const part = withCover ? (page === 0 ? null : data.Parts[page - 1]) : data.Parts[page];
+  const aloud = useReadAloud(part ? part.Text : data.Book.Title, data.Book.Language, i18n.language);
+  const turn = (direction: Turn) => setPage((current) => turnPage(current, direction, count));
+  const swipe = usePaging(turn);
+  useSaveProgress(data.Book.StoryBookId, part?.PartId ?? null, 1, session.user !== null);
+
+  return (
+    <>
+      {toolbar(aloud)}
+      <section
+        className={classes.stage}
+        {...swipe}
+        data-testid="reader-stage"
+        data-page={page}
+        lang={htmlLangOf(data.Book.Language)}
+        aria-label={t('reader.pages.book')}
+      >
+        {part ? (
+          <PicturePage key={part.PartId} part={part} aloud={aloud} />
+        ) : (
+          <CoverPage book={data.Book} />
+        )}
+      </section>
+      <Group justify="center" gap="md" mt="sm" className={classes.pager}>
+        <ActionIcon
+          size="xl"
+          radius="xl"
+          variant="light"
+          onClick={() => turn(-1)}
+          disabled={page === 0}
+          aria-label={t('reader.pages.previous')}
+          data-testid="reader-previous"
+        >
+          <IconChevronLeft aria-hidden="true" />
+        </ActionIcon>
+        <Text aria-live="polite" data-testid="reader-page-number" miw={120} ta="center">
+          {page === 0 && withCover
+            ? t('reader.pages.cover', { total: data.Parts.length })
+            : t('reader.pages.of', { page: page + (withCover ? 0 : 1), total: data.Parts.length })}
+        </Text>
+        <ActionIcon
+          size="xl"
+          radius="xl"
+          variant="light"
+          onClick={() => turn(1)}
+          disabled={page >= count - 1}
+          aria-label={t('reader.pages.next')}
+          data-testid="reader-next"
+        >
+          <IconChevronRight aria-hidden="true" />
+        </ActionIcon>
+      </Group>
+      <Text size="xs" c="dimmed" ta="center" mt={4}>
+        {t('reader.pages.hint')}
+      </Text>
+    </>
+  );
+}
