@@ -55,6 +55,9 @@ export const ErrorCode = {
   BOOK_PART_LIMIT: 100405,
   ART_SET_OTHER_TYPE: 100406,
   BOOK_TYPE_NOT_READY: 100407,
+  // Comics (docs/api.md, "Comics")
+  NOT_A_COMIC: 100408,
+  COMIC_TRANSFER_REFUSED: 100409,
   // Publishing and moderation (docs/api.md, "Publishing")
   PARENT_CONSENT_NEEDED: 100501,
   ALREADY_IN_REVIEW: 100502,
@@ -171,6 +174,15 @@ export const Message = {
   bookChapterLimit: 'A longform story can have at most {max} chapters.',
   artSetOtherType: 'This art was chosen for another kind of book.',
   bookTypeNotReady: 'This kind of book cannot be written here yet.',
+  // Comics
+  notAComic: 'This book is not a comic.',
+  comicPageLimit: 'A comic can have at most {max} pages.',
+  comicArtworkNotUsable:
+    'This picture is not in the comic artwork library, so it cannot be used in a comic.',
+  comicTransferSelf: 'Choose another account to give this comic to.',
+  comicTransferState: 'A comic that is waiting for review or published cannot be given away.',
+  comicTransferPending: 'This comic is already waiting for someone to accept it.',
+  comicTransferClosed: 'This offer is no longer open.',
   // Publishing information (SPEC §5 "Publishing"; SPEC gives the rules, not their texts)
   bookLanguageRequired: 'Please choose the language of your story.',
   bookSummaryTooLong: 'The summary can have at most 500 characters.',

@@ -3,6 +3,7 @@ import type { ArtworkTables } from './tables/artworks';
 import type { BadgeTables } from './tables/badges';
 import type { BlogTables } from './tables/blog';
 import type { BookTables } from './tables/books';
+import type { ComicTables } from './tables/comics';
 import type { JobTables } from './tables/jobs';
 import type { LedgerTables } from './tables/ledger';
 import type { MetaTables } from './tables/meta';
@@ -30,4 +31,5 @@ export interface Database
     ModerationTables,
     SearchTables,
     BlogTables,
-    ReadingTables {}
+    ReadingTables,
+    ComicTables {}

@@ -3,6 +3,7 @@ import artworkRoutes from './artworks/routes';
 import badgeRoutes from './badges/routes';
 import blogRoutes from './blog/routes';
 import bookRoutes from './books/routes';
+import comicRoutes from './comics/routes';
 import healthRoutes from './health/routes';
 import invitationRoutes from './invitation/routes';
 import ledgerRoutes from './ledger/routes';
@@ -33,6 +34,7 @@ export const modules: FastifyPluginAsync[] = [
   artworkRoutes,
   bookRoutes,
   publishingRoutes,
+  comicRoutes,
   readingRoutes,
   searchRoutes,
   blogRoutes,

@@ -98,10 +98,10 @@ describe('a draft starts from the art set chosen on /start-with-art', () => {
     expect(long.Parts[0]?.Content).toMatchObject({ title: '', notes: '' });
   });
 
-  it('refuses the comic type until the comic editor lands', async () => {
+  it('takes comics too (their pages: apps/server/test/comics), from a real art set only', async () => {
     const client = await writer();
     const res = await client.post('/api/Books/Create', { BookType: 'comic', ArtSetId: 'x' });
-    expect(res.body.code).toBe(ErrorCode.BOOK_TYPE_NOT_READY);
+    expect(res.body.code).toBe(ErrorCode.NOT_FOUND);
   });
 });
 

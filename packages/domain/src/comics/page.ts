@@ -3,7 +3,7 @@ import { artworkRef, colour, longText, partId } from '../books/text';
 import { type ComicLayoutId, comicLayoutIds, maxComicPanels, panelCount } from './layouts';
 
 /**
- * A comic page (issue "Comics", docs/decisions/013-comic-pages.md): a layout from the catalogue
+ * A comic page (issue "Comics", docs/decisions/014-comic-pages.md): a layout from the catalogue
  * and one entry per panel. Positions are fractions of the panel (0..1, the centre of a picture or
  * bubble); everything is clipped to its panel when drawn. Inside a panel, pictures are drawn in
  * array order (the first is at the back: that order is the z-order) and bubbles above them in

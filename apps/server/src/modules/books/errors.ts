@@ -40,6 +40,13 @@ export const bookErrors = {
       {},
       { ArtworkIds: artworkIds, fields },
     ),
+  comicArtNotUsable: (artworkIds: string[], fields: FieldProblem[]) =>
+    new AppError(
+      ErrorCode.ARTWORK_NOT_IN_ART_SET,
+      'comicArtworkNotUsable',
+      {},
+      { ArtworkIds: artworkIds, fields },
+    ),
   moveNotAllowed: (state: StoryState, reason: MoveRefusal | 'wrong_state', allowed: StoryMove[]) =>
     new AppError(
       ErrorCode.MOVE_NOT_ALLOWED,
@@ -50,7 +57,11 @@ export const bookErrors = {
   partLimit: (type: BookType, max: number) =>
     new AppError(
       ErrorCode.BOOK_PART_LIMIT,
-      type === 'longform' ? 'bookChapterLimit' : 'bookPageLimit',
+      type === 'longform'
+        ? 'bookChapterLimit'
+        : type === 'comic'
+          ? 'comicPageLimit'
+          : 'bookPageLimit',
       { max },
       { Max: max },
     ),

@@ -118,3 +118,21 @@ export async function countBookUse(db: DB, openIds: readonly string[], by: 1 | -
   const ids = rows.filter((r) => r !== undefined).map((r) => r.id);
   await bumpCounter(db, ids, 'use_count', by);
 }
+
+/**
+ * Comics may use any picture of the comic artwork library (issue "Comics"), not only the art
+ * set they started from: of these public ids, those that are approved, not withdrawn comic
+ * artwork. Anything else (gallery art, pending or rejected uploads, unknown ids) is left out.
+ */
+export async function usableComicArtworkIds(db: DB, openIds: readonly string[]): Promise<string[]> {
+  const rows = await Promise.all([...new Set(openIds)].map((id) => findArtworkByOpenId(db, id)));
+  return rows
+    .filter(
+      (a): a is ArtworkListRow =>
+        a !== undefined &&
+        a.status === 'approved' &&
+        a.deleted_at === null &&
+        a.library === 'comic',
+    )
+    .map((a) => a.open_id);
+}

@@ -6,6 +6,7 @@ import {
   wordLimits,
 } from '@storyloom/domain';
 import { newToken } from '../../../platform/ids';
+import { usableComicArtworkIds } from '../../artworks/service/books';
 import { bookErrors, type FieldProblem } from '../errors';
 import type { BookActor } from '../policy';
 import { coverOf, listOf } from '../present';
@@ -26,8 +27,8 @@ function prepareChanges(
   type: WritableBookType,
   book: BookRow,
   changes: readonly BookChange[],
+  allowedArt: ReadonlySet<string>,
 ): { meta: MetaValues; parts: PartChange[] } {
-  const allowedArt = new Set(listOf(book.art_ids));
   let meta: MetaValues = {};
   const parts: PartChange[] = [];
   const shapeProblems: FieldProblem[] = [];
@@ -78,12 +79,30 @@ function prepareChanges(
   }
   if (shapeProblems.length) throw bookErrors.content(shapeProblems.slice(0, 20));
   if (outside.length) {
-    throw bookErrors.notInArtSet(
+    throw (type === 'comic' ? bookErrors.comicArtNotUsable : bookErrors.notInArtSet)(
       [...new Set(outside.map((o) => o.id))],
       outside.map((o) => ({ path: o.path, message: `${o.id} is not in this book's art set` })),
     );
   }
   return { meta, parts };
+}
+
+/**
+ * The artworks a save may show: the book's art set, and for a comic also any picture of the
+ * comic artwork library that the save uses (`added`, kept in the book's art list from then on).
+ */
+async function usableArt(ctx: BooksContext, book: BookRow, changes: readonly BookChange[]) {
+  const allowed = new Set(listOf(book.art_ids));
+  if (book.type !== 'comic') return { allowed, added: [] as string[] };
+  const wanted = new Set<string>();
+  for (const change of changes) {
+    if (change.Op !== 'put' && change.Op !== 'add') continue;
+    const parsed = parsePart('comic', change.Content);
+    if (parsed.ok) for (const id of parsed.part.artworkIds) if (!allowed.has(id)) wanted.add(id);
+  }
+  const added = wanted.size ? await usableComicArtworkIds(ctx.db, [...wanted]) : [];
+  for (const id of added) allowed.add(id);
+  return { allowed, added };
 }
 
 function shownArtworks(cover: string | null, parts: readonly { artworkIds: string[] }[]) {
@@ -105,11 +124,15 @@ export async function saveBook(ctx: BooksContext, actor: BookActor, input: SaveB
   if (!isEditableState(book.state)) throw bookErrors.notEditable(book.state);
   if (!isWritableBookType(book.type)) throw bookErrors.typeNotReady();
   const type = book.type;
-  const { meta, parts: changes } = prepareChanges(type, book, input.Changes);
+  const { allowed, added } = await usableArt(ctx, book, input.Changes);
+  const { meta, parts: changes } = prepareChanges(type, book, input.Changes, allowed);
   const now = ctx.clock.now();
   const coverArtwork =
     meta.coverArtworkId !== undefined ? meta.coverArtworkId : coverOf(book).artworkId;
-  const { coverArtworkId: _cover, ...bookValues } = meta;
+  const { coverArtworkId: _cover, ...metaValues } = meta;
+  const bookValues = added.length
+    ? { ...metaValues, art_ids: JSON.stringify([...listOf(book.art_ids), ...added]) }
+    : metaValues;
 
   const saved = await ctx.db.transaction().execute(async (trx) => {
     if (

@@ -172,6 +172,8 @@ export async function readBook(
       PublishedAt: book.published_at === null ? null : new Date(book.published_at).toISOString(),
     },
     Parts: shown,
+    // Comics: each placed picture's image and size, by artwork id (reader-view.ts).
+    ...(view.Images ? { Images: view.Images } : {}),
     Toc: toc,
     Chapter: chapter,
     /** True when the book was found by an old slug: the reader should go to ReaderPath. */

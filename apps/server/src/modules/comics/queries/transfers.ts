@@ -1,0 +1,79 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { DB } from '../../../db/index';
+import type { ComicTransferStatus, ComicTransferTable } from '../../../db/tables/comics';
+
+export type ComicTransferRow = Selectable<ComicTransferTable>;
+
+export async function insertTransfer(db: DB, row: Insertable<ComicTransferTable>): Promise<void> {
+  await db.insertInto('comic_transfers').values(row).execute();
+}
+
+export async function findTransferByOpenId(
+  db: DB,
+  openId: string,
+): Promise<ComicTransferRow | undefined> {
+  return db
+    .selectFrom('comic_transfers')
+    .selectAll()
+    .where('open_id', '=', openId)
+    .executeTakeFirst();
+}
+
+export async function findOpenTransferOfBook(
+  db: DB,
+  bookId: string,
+): Promise<ComicTransferRow | undefined> {
+  return db
+    .selectFrom('comic_transfers')
+    .selectAll()
+    .where('open_key', '=', bookId)
+    .executeTakeFirst();
+}
+
+/** Closes an open offer; false when it was no longer open (answered or cancelled meanwhile). */
+export async function closeTransfer(
+  db: DB,
+  id: string,
+  status: Exclude<ComicTransferStatus, 'offered'>,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('comic_transfers')
+    .set({ status, open_key: null, answered_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'offered')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Open offers made to or by an account, newest first, with the comic's title and the names. */
+export async function listOpenTransfers(db: DB, userId: string, side: 'to_id' | 'from_id') {
+  return db
+    .selectFrom('comic_transfers as t')
+    .innerJoin('books as b', 'b.id', 't.book_id')
+    .innerJoin('users as f', 'f.id', 't.from_id')
+    .innerJoin('users as r', 'r.id', 't.to_id')
+    .select([
+      't.open_id',
+      't.created_at',
+      'b.open_id as book_open_id',
+      'b.title',
+      'f.username as from_name',
+      'r.username as to_name',
+    ])
+    .where(`t.${side}`, '=', userId)
+    .where('t.status', '=', 'offered')
+    .orderBy('t.created_at', 'desc')
+    .limit(100)
+    .execute();
+}
+
+/** Every open offer made to or by an account (closed when the account is deleted). */
+export async function cancelOpenTransfersOf(db: DB, userId: string, now: number) {
+  await db
+    .updateTable('comic_transfers')
+    .set({ status: 'cancelled', open_key: null, answered_at: now })
+    .where('status', '=', 'offered')
+    .where((eb) => eb.or([eb('from_id', '=', userId), eb('to_id', '=', userId)]))
+    .execute();
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope';
+import { requireActiveUser, requireUser } from '../../http/session';
+import { perWriter } from '../books/routes/limits';
+import { bookIdBody } from '../books/schemas';
+import { booksContext } from '../books/service/index';
+import { publishingContext } from '../publishing/context';
+import { submitBody } from '../publishing/schemas';
+import { accountErasureSteps } from '../user/extensions';
+import { cancelOpenTransfersOf } from './queries/transfers';
+import {
+  answerTransferBody,
+  saveComicPageBody,
+  transferComicBody,
+  transferIdBody,
+} from './schemas';
+import { saveComicPage } from './service/pages';
+import { publishComic, unpublishComic } from './service/publish';
+import { answerTransfer, cancelTransfer, listTransfers, offerComic } from './service/transfer';
+
+// A deleted account's open comic offers (made or received) close with it.
+accountErasureSteps.push((trx, userId, now) => cancelOpenTransfersOf(trx, userId, now));
+
+/**
+ * Comics (issue "Comics"; docs/api.md "Comics"): SPEC §7's comic calls under /api/YourStuff.
+ * Comics are books of type comic: pages are saved through the books module's versioned save and
+ * published through the publishing module. The comic artwork calls (MyComicArtwork,
+ * AddComicArtwork, GetComicArtworkDetail) live in the artworks module.
+ */
+export default async function comicRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const books = booksContext(app);
+  const publishing = publishingContext(app);
+
+  r.post(
+    '/api/YourStuff/SaveComicPage',
+    { schema: { body: saveComicPageBody }, config: perWriter(300) },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await saveComicPage(books, user, request.body));
+    },
+  );
+
+  r.post(
+    '/api/YourStuff/PublishComic',
+    { schema: { body: submitBody }, config: perWriter(30) },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return ok(await publishComic(publishing, user, request.body));
+    },
+  );
+
+  r.post(
+    '/api/YourStuff/UnPublishComic',
+    { schema: { body: bookIdBody }, config: perWriter(30) },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await unpublishComic(publishing, user, request.body.BookId));
+    },
+  );
+
+  r.post(
+    '/api/YourStuff/TransferComic',
+    { schema: { body: transferComicBody }, config: perWriter(30) },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return ok(await offerComic(books, user, request.body));
+    },
+  );
+
+  r.post(
+    '/api/YourStuff/AnswerComicTransfer',
+    { schema: { body: answerTransferBody }, config: perWriter(30) },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return ok(await answerTransfer(books, user, request.body));
+    },
+  );
+
+  r.post(
+    '/api/YourStuff/CancelComicTransfer',
+    { schema: { body: transferIdBody }, config: perWriter(30) },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await cancelTransfer(books, user, request.body.TransferId));
+    },
+  );
+
+  r.post('/api/YourStuff/ComicTransfers', { config: perWriter(120) }, async (request) => {
+    const user = await requireUser(request);
+    return ok(await listTransfers(books, user));
+  });
+}
