@@ -167,6 +167,31 @@ describe('POST /api/Search/Books', () => {
     expect(await foundIds(visitor, { SearchKey: 'dragonfly' })).toEqual([books.fox?.openId]);
     expect(await foundIds(visitor, { SearchKey: 'marshmallow' })).toEqual([]);
   });
+
+  it('drops the entries a rebuild did not write (a book no longer published)', async () => {
+    await t.app.db
+      .insertInto('search_entries')
+      .values({
+        id: 'book:gone',
+        kind: 'book',
+        ref_id: 'gone',
+        sub_type: 'picturebook',
+        title_terms: 'quokkaquest',
+        tags_terms: '',
+        author_terms: '',
+        body_terms: '',
+        updated_at: t.clock.now() - 1,
+      })
+      .execute();
+    await rebuildSearchIndex(t.app.db, t.clock.now());
+    const left = await t.app.db
+      .selectFrom('search_entries')
+      .select('id')
+      .where('id', '=', 'book:gone')
+      .execute();
+    expect(left).toEqual([]);
+    expect(await foundIds(visitor, { SearchKey: 'dragonfly' })).toEqual([books.fox?.openId]);
+  });
 });
 
 describe('POST /api/Search/Artists', () => {

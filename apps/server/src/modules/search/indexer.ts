@@ -95,34 +95,57 @@ export async function reindexArtist(db: DB, userId: string, now: number): Promis
 
 const batch = 200;
 
-/** Empties the index and fills it again from every published book and every artist page. */
+/**
+ * Fills the index again from every published book and every artist page, then drops the entries
+ * this pass did not write (books no longer published, artist pages gone). Each batch is its own
+ * short transaction: on SQLite the application has one connection, and one transaction over a
+ * whole shelf of books (100,000 took minutes) held every request back until it ended. The index
+ * is never empty meanwhile; a book changed during the rebuild is written by its own hook at a
+ * later time and kept.
+ */
 export async function rebuildSearchIndex(
   db: DB,
   now: number,
 ): Promise<{ books: number; artists: number }> {
-  return db.transaction().execute(async (trx: DB) => {
-    await trx.deleteFrom('search_entries').execute();
-    const authors = new Map<string, string>();
-    let books = 0;
-    for (let after = ''; ; ) {
-      const rows = await trx
+  const authors = new Map<string, string>();
+  let books = 0;
+  for (let after = ''; ; ) {
+    const rows = await db
+      .selectFrom('books')
+      .selectAll()
+      .where('state', '=', 'published')
+      .where('deleted_at', 'is', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(batch)
+      .execute();
+    if (rows.length === 0) break;
+    const entries: Entry[] = [];
+    for (const row of rows) entries.push(await bookEntry(db, row, now, authors));
+    await db.transaction().execute(async (trx: DB) => {
+      // Only books still searchable now (one may have left `published` since the read above).
+      const still = await trx
         .selectFrom('books')
-        .selectAll()
+        .select('id')
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
         .where('state', '=', 'published')
         .where('deleted_at', 'is', null)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(batch)
         .execute();
-      if (rows.length === 0) break;
-      const entries: Entry[] = [];
-      for (const row of rows) entries.push(await bookEntry(trx, row, now, authors));
-      await upsert(trx, entries);
-      books += rows.length;
-      after = rows[rows.length - 1]?.id ?? after;
-    }
-    const profiles = await trx.selectFrom('artist_profiles').select('user_id').execute();
-    for (const p of profiles) await reindexArtist(trx, p.user_id, now);
-    return { books, artists: profiles.length };
-  });
+      const keep = new Set(still.map((r) => `book:${r.id}`));
+      await upsert(
+        trx,
+        entries.filter((e) => keep.has(e.id)),
+      );
+    });
+    books += rows.length;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+  const profiles = await db.selectFrom('artist_profiles').select('user_id').execute();
+  for (const p of profiles) await reindexArtist(db, p.user_id, now);
+  await db.deleteFrom('search_entries').where('updated_at', '<', now).execute();
+  return { books, artists: profiles.length };
 }
