@@ -7,7 +7,7 @@ import {
   bookTypes,
 } from '@storyloom/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useOwnSearchParams } from '../search/own-params';
@@ -32,8 +32,6 @@ interface FocusState {
   listFocus?: FilterName;
 }
 
-const controlId = (type: BookType, name: FilterName) => `list-${type}-${name}`;
-
 /** Links to the five lists; the one shown is marked as the current page. */
 function TypeLinks({ type }: { type: BookType }) {
   const { t } = useTranslation();
@@ -57,11 +55,9 @@ function TypeLinks({ type }: { type: BookType }) {
 }
 
 function Filters({
-  type,
   filters,
   onChange,
 }: {
-  type: BookType;
   filters: ListFilters;
   onChange: (next: ListFilters, from: FilterName) => void;
 }) {
@@ -81,8 +77,7 @@ function Filters({
           className={classes.ages}
           role="radiogroup"
           aria-label={t('lists.filters.age')}
-          id={controlId(type, 'age')}
-          tabIndex={-1}
+          data-filter="age"
         >
           {ageGroups.map((group) => (
             <Chip key={group.id} value={group.id} variant="filled" color="ink.8">
@@ -93,7 +88,7 @@ function Filters({
       </Chip.Group>
       <div className={classes.filters}>
         <NativeSelect
-          id={controlId(type, 'sort')}
+          data-filter="sort"
           label={t('lists.filters.sort')}
           value={filters.sort}
           data={listSorts.map((sort) => ({ value: sort, label: t(`lists.sorts.${sort}`) }))}
@@ -103,7 +98,7 @@ function Filters({
           }}
         />
         <NativeSelect
-          id={controlId(type, 'lang')}
+          data-filter="lang"
           label={t('lists.filters.language')}
           value={filters.lang}
           data={[
@@ -119,7 +114,7 @@ function Filters({
           }}
         />
         <NativeSelect
-          id={controlId(type, 'category')}
+          data-filter="category"
           label={t('lists.filters.category')}
           value={filters.category ?? ''}
           data={[
@@ -148,6 +143,9 @@ export function ReadingListPage({ type }: { type: BookType }) {
   const params = useOwnSearchParams();
   const filters = filtersFrom(params);
   const path = listRouteOf[type];
+  // Kept-alive screens of other addresses stay in the page: ids must be this screen's own.
+  const titleId = useId();
+  const root = useRef<HTMLDivElement>(null);
 
   const books = useInfiniteQuery({
     queryKey: readingKeys.list(type, filters),
@@ -162,11 +160,9 @@ export function ReadingListPage({ type }: { type: BookType }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when this screen first shows
   useEffect(() => {
     if (!focusFrom) return;
-    const element = document.getElementById(controlId(type, focusFrom));
+    const control = root.current?.querySelector<HTMLElement>(`[data-filter="${focusFrom}"]`);
     const target =
-      focusFrom === 'age'
-        ? (element?.querySelector<HTMLInputElement>('input:checked') ?? element)
-        : element;
+      focusFrom === 'age' ? control?.querySelector<HTMLInputElement>('input:checked') : control;
     target?.focus();
   }, []);
 
@@ -177,16 +173,16 @@ export function ReadingListPage({ type }: { type: BookType }) {
   const filtered = hasFilters(filters);
 
   return (
-    <div data-testid="reading-list" data-type={type}>
-      <section className={classes.band} aria-labelledby={`list-${type}-title`}>
+    <div data-testid="reading-list" data-type={type} ref={root}>
+      <section className={classes.band} aria-labelledby={titleId}>
         <Container size="xl">
           <Text className={classes.eyebrow}>{t('lists.eyebrow')}</Text>
-          <Title order={1} id={`list-${type}-title`} className={classes.title}>
+          <Title order={1} id={titleId} className={classes.title}>
             {t(`formats.${type}.name`)}
           </Title>
           <Text className={classes.lead}>{t(`formats.${type}.blurb`)}</Text>
           <TypeLinks type={type} />
-          <Filters type={type} filters={filters} onChange={change} />
+          <Filters filters={filters} onChange={change} />
         </Container>
       </section>
       <Container size="xl" className={classes.body}>

@@ -140,6 +140,8 @@ describe('ReadingListPage', () => {
     stubPost(() => ({ List: [listEntry()], NextCursor: null, Sort: 'active' }));
     const router = renderList('/picture-book?lang=es');
     await screen.findByRole('link', { name: 'Book o1' });
+    // The control is found again on the new address's screen, to give it the focus back.
+    expect(screen.getByLabelText('Sort by').getAttribute('data-filter')).toBe('sort');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'popular' } });
     await waitFor(() => expect(fullPath(router)).toBe('/picture-book?sort=popular&lang=es'));
     fireEvent.click(screen.getByRole('radio', { name: '9+ tween' }));

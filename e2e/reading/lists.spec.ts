@@ -1,0 +1,177 @@
+import type { Page, Response } from '@playwright/test';
+import { signIn } from '../accounts/support';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue "Reading and discovery": the public lists (filters in the address, sorting, "Show more")
+ * and a signed-in reader's favorites and reading history. Seed: 54 published picture books in
+ * several languages and age levels (one of them 9+ and Spanish).
+ */
+const demoPassword = process.env.E2E_DEMO_PASSWORD ?? '';
+
+interface Entry {
+  StoryBookId: string;
+  Title: string;
+  AgeLevel: string;
+  Language: string;
+  MembersOnly: boolean;
+  ReaderPath: string;
+}
+
+/** Kept-alive screens stay in the page, hidden: the list being shown. */
+const shownList = (page: Page) => page.locator('[data-testid="reading-list"]:visible');
+
+/** The next answer of /api/Read/List whose request carries every given form field. */
+function listAnswer(page: Page, fields: Record<string, string>): Promise<Response> {
+  return page.waitForResponse((response) => {
+    if (!response.url().endsWith('/api/Read/List')) return false;
+    const body = new URLSearchParams(response.request().postData() ?? '');
+    return Object.entries(fields).every(([key, value]) => body.get(key) === value);
+  });
+}
+
+async function entriesOf(
+  response: Response,
+): Promise<{ List: Entry[]; NextCursor: string | null }> {
+  const body = (await response.json()) as {
+    code: number;
+    result: { List: Entry[]; NextCursor: string | null };
+  };
+  expect(body.code).toBe(0);
+  return body.result;
+}
+
+const cardIds = (page: Page) =>
+  shownList(page)
+    .getByTestId('book-card')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-book-id') ?? ''));
+
+test.describe('reading lists', () => {
+  test('browse picture books, filter by age and language, sort, show more, open a book', async ({
+    page,
+  }) => {
+    await page.goto('/picture-book');
+    const list = shownList(page);
+    await expect(list.getByRole('heading', { level: 1, name: 'Picture books' })).toBeVisible();
+    await expect(list.getByTestId('book-card').first()).toBeVisible();
+
+    // 9+ then Spanish: each choice goes into the address.
+    await list.getByText('9+ tween', { exact: true }).click();
+    await expect(page).toHaveURL(/\/picture-book\?age=9%2B$/);
+    const spanish = listAnswer(page, { AgeGroup: '9+', Language: 'es' });
+    await shownList(page).getByLabel('Language').selectOption('es');
+    await expect(page).toHaveURL(/\/picture-book\?age=9%2B&lang=es$/);
+    const answer = await entriesOf(await spanish);
+    expect(answer.List.length).toBeGreaterThan(0);
+    for (const entry of answer.List) {
+      expect(entry.AgeLevel).toBe('9+');
+      expect(entry.Language).toBe('es');
+    }
+    const cards = shownList(page).getByTestId('book-card');
+    await expect(cards).toHaveCount(answer.List.length);
+    for (const card of await cards.all()) {
+      await expect(card).toHaveAttribute('data-age', '9+');
+      await expect(card.getByTestId('book-age')).toContainText('9+');
+      await expect(card.getByTestId('book-language')).toHaveText('Spanish');
+    }
+    expect(await cardIds(page)).toEqual(answer.List.map((e) => e.StoryBookId));
+
+    // A shared address opens the same filtered list.
+    await page.goto('/picture-book?age=9%2B&lang=es');
+    await expect(shownList(page).getByLabel('Language')).toHaveValue('es');
+    await expect(shownList(page).getByTestId('book-card')).toHaveCount(answer.List.length);
+
+    // All books, most popular first; "Show more" adds the next page without repeats.
+    await page.goto('/picture-book');
+    const popular = listAnswer(page, { Sort: 'popular' });
+    await shownList(page).getByLabel('Sort by').selectOption('popular');
+    await expect(page).toHaveURL(/\/picture-book\?sort=popular$/);
+    const first = await entriesOf(await popular);
+    expect(first.NextCursor).not.toBeNull();
+    await expect(shownList(page).getByTestId('book-card')).toHaveCount(first.List.length);
+    const more = listAnswer(page, { Sort: 'popular', Cursor: first.NextCursor ?? '' });
+    await shownList(page).getByRole('button', { name: 'Show more' }).click();
+    const second = await entriesOf(await more);
+    const total = first.List.length + second.List.length;
+    await expect(shownList(page).getByTestId('book-card')).toHaveCount(total);
+    await expect(shownList(page).getByTestId('books-shown')).toHaveText(`${total} books shown`);
+    const ids = await cardIds(page);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...first.List, ...second.List].map((e) => e.StoryBookId));
+
+    // Opening a book goes to its reader's address.
+    const book = second.List[0] as Entry;
+    await shownList(page).getByRole('link', { name: book.Title, exact: true }).click();
+    await expect(page).toHaveURL((url) => `${url.pathname}` === book.ReaderPath);
+  });
+
+  test('a kind with no books says so', async ({ visitor }) => {
+    await visitor.goto('/comic?lang=kr&age=16%2B');
+    const list = shownList(visitor);
+    await expect(list.getByTestId('books-empty')).toContainText('No books match these filters');
+    await list.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(visitor).toHaveURL(/\/comic$/);
+  });
+});
+
+test.describe('a reader’s favorites and reading', () => {
+  test('favorite a picture book, find it in favorites and in your reading', async ({ page }) => {
+    test.skip(!demoPassword, 'needs E2E_DEMO_PASSWORD');
+    await page.goto('/signin');
+    await signIn(page, 'demo-reader', demoPassword);
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'sl_csrf')?.value ?? '';
+    const call = async <T>(path: string, form: Record<string, string>): Promise<T> => {
+      const response = await page.request.post(path, {
+        form,
+        headers: { 'x-csrf-token': csrf },
+      });
+      const body = (await response.json()) as { code: number; result: T };
+      expect(body.code, `${path} answered ${JSON.stringify(body)}`).toBe(0);
+      return body.result;
+    };
+    const books = await call<{ List: Entry[] }>('/api/Read/List', {
+      Type: 'picturebook',
+      AgeGroup: '3+',
+      Sort: 'recent',
+      Limit: '60',
+    });
+    const book = books.List.find((entry) => !entry.MembersOnly) as Entry;
+    expect(book).toBeTruthy();
+    await call('/api/Read/Favorite', { StoryBookId: book.StoryBookId });
+    await call('/api/UserData/UpdateReadingHistory', {
+      StoryBookId: book.StoryBookId,
+      Position: '0.5',
+    });
+
+    await page.goto('/yourstuff-favorites');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your favorites' })).toBeVisible();
+    const tile = page.getByTestId('favorite-type-picturebook');
+    await expect(tile).toContainText(/[1-9]\d* books?/);
+    await tile.click();
+    await expect(page).toHaveURL(/\/yourstuff-favorites-list\/picturebook$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Favorite Picture books' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: book.Title, exact: true })).toHaveAttribute(
+      'href',
+      book.ReaderPath,
+    );
+
+    await page.goto('/yourstuff-read');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your reading' })).toBeVisible();
+    const next = page.getByTestId('continue-reading');
+    await expect(next).toContainText(book.Title);
+    await expect(next.getByRole('link', { name: `Continue: ${book.Title}` })).toHaveAttribute(
+      'href',
+      book.ReaderPath,
+    );
+    await expect(
+      page.getByTestId('book-grid').getByRole('link', { name: book.Title, exact: true }),
+    ).toBeVisible();
+  });
+
+  test('a visitor is sent to sign in first', async ({ page }) => {
+    await page.goto('/yourstuff-read');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fyourstuff-read$/);
+  });
+});
