@@ -1,4 +1,4 @@
-import { AccountType, type ComicAssetKind } from '@storyloom/domain';
+import { AccountType, artistSlug, type ComicAssetKind } from '@storyloom/domain';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { ensureArtistProfile } from '../../src/modules/artworks/service/artists';
@@ -18,6 +18,7 @@ let counter = 0;
 export async function comicLibrary(
   t: TestApp,
   kinds: ComicAssetKind[] = ['background', 'character', 'character', 'prop'],
+  options: { name?: string; titles?: string[] } = {},
 ) {
   counter += 1;
   const artist = await buildUser(t, {
@@ -25,7 +26,11 @@ export async function comicLibrary(
     username: `inker_${process.pid % 1000}_${counter}`,
   });
   const ctx = await uploadContext(t.app);
-  const profile = await ensureArtistProfile(ctx, { id: artist.row.id, username: artist.username });
+  const profile = await ensureArtistProfile(
+    ctx,
+    { id: artist.row.id, username: artist.username },
+    options.name ? { displayName: options.name, slug: artistSlug(options.name) } : {},
+  );
   const picture = await sharp({
     create: {
       width: 40,
@@ -41,6 +46,7 @@ export async function comicLibrary(
     kind: ComicAssetKind | null,
     status: 'approved' | 'pending',
     library: 'comic' | 'gallery' = 'comic',
+    title = `${kind ?? 'gallery'} ${counter}`,
   ) => {
     t.clock.advance(1);
     const row = await recordArtwork(ctx, {
@@ -48,7 +54,7 @@ export async function comicLibrary(
       imageId: image.id,
       library,
       comicKind: kind,
-      title: `${kind ?? 'gallery'} ${counter}`,
+      title,
       description: '',
       tags: { en: ['hero'], zh: ['英雄'], es: ['héroe'] },
       bookTypes: library === 'comic' ? ['comic'] : ['picturebook'],
@@ -59,7 +65,9 @@ export async function comicLibrary(
     return row.open_id;
   };
   const approved: string[] = [];
-  for (const kind of kinds) approved.push(await record(kind, 'approved'));
+  for (const [i, kind] of kinds.entries()) {
+    approved.push(await record(kind, 'approved', 'comic', options.titles?.[i]));
+  }
   return {
     slug: profile.slug,
     approved,

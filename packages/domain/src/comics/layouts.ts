@@ -153,3 +153,15 @@ export function panelCount(layout: ComicLayoutId): number {
 export function layoutsWithPanels(count: number): ComicLayoutId[] {
   return comicLayoutIds.filter((id) => catalogue[id].length === count);
 }
+
+/**
+ * The `scale` (width as a fraction of the panel's width) at which a picture of the given width
+ * and height, centred, covers the whole panel: what the editor and the demo use for backgrounds.
+ */
+export function coverScale(rect: PanelRect, imageWidth: number, imageHeight: number): number {
+  if (imageWidth <= 0 || imageHeight <= 0) return 1;
+  const panelW = rect.width * comicPageAspect.width;
+  const panelH = rect.height * comicPageAspect.height;
+  const needed = Math.max(1, (panelH / panelW) * (imageWidth / imageHeight));
+  return Math.min(3, Math.round(needed * 1.02 * 1000) / 1000);
+}

@@ -176,3 +176,17 @@ describe('comic page helpers', () => {
     expect(parsePart('comic', { layout: '1-full', panels: 'nope' }).ok).toBe(false);
   });
 });
+
+describe('coverScale', () => {
+  it('scales a picture so that it covers its panel', async () => {
+    const { coverScale } = await import('./layouts');
+    const [wide] = panelRects('2-rows');
+    const [tall] = panelRects('3-tall-start');
+    // A landscape picture on a landscape panel: about the panel's width.
+    expect(coverScale(wide as never, 1600, 1000)).toBeGreaterThanOrEqual(1);
+    expect(coverScale(wide as never, 1600, 1000)).toBeLessThan(1.2);
+    // On a tall panel it must be much wider than the panel to reach top and bottom.
+    expect(coverScale(tall as never, 1600, 1000)).toBeGreaterThan(2);
+    expect(coverScale(tall as never, 0, 0)).toBe(1);
+  });
+});

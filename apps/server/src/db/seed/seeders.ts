@@ -1,5 +1,6 @@
 import { blogSeeder } from '../../modules/blog/seed';
 import { booksSeeder } from '../../modules/books/seed';
+import { comicsSeeder } from '../../modules/comics/seed';
 import { ledgerSeeder } from '../../modules/ledger/seed';
 import { publishingSeeder } from '../../modules/publishing/seed';
 import { readingSeeder } from '../../modules/reading/seed';
@@ -17,6 +18,7 @@ export const seeders: Seeder[] = [
   artSeeder,
   ledgerSeeder,
   booksSeeder,
+  comicsSeeder,
   publishingSeeder,
   blogSeeder,
   readingSeeder,
