@@ -84,11 +84,11 @@ export function BookCard({ book, extra }: { book: ListEntry; extra?: ReactNode }
           </Text>
         ) : null}
         <Group gap={6} className={classes.badges}>
-          <Badge variant="light" color="sky.9" data-testid="book-age">
+          <Badge variant="light" color="sky" c="sky.9" data-testid="book-age">
             <span className={classes.visuallyHidden}>{t('lists.card.ageLabel')} </span>
             {book.AgeLevel === 'all' ? t('publish.ageLevels.all') : book.AgeLevel}
           </Badge>
-          <Badge variant="light" color="meadow.9" data-testid="book-language">
+          <Badge variant="light" color="meadow" c="meadow.9" data-testid="book-language">
             {languageName(book.Language)}
           </Badge>
         </Group>

@@ -22,6 +22,7 @@ import {
   listRouteOf,
   listSorts,
 } from './filters';
+import { formatArt } from './formatArt';
 import { ListEmpty, ListError, ShowMore } from './ListStates';
 import classes from './Lists.module.css';
 
@@ -35,9 +36,17 @@ interface FocusState {
 /** Links to the five lists; the one shown is marked as the current page. */
 function TypeLinks({ type }: { type: BookType }) {
   const { t } = useTranslation();
+  const row = useRef<HTMLUListElement>(null);
+  // On phones the row scrolls sideways: bring the current kind into view.
+  useEffect(() => {
+    const current = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row.current && current && row.current.scrollWidth > row.current.clientWidth) {
+      row.current.scrollLeft = current.offsetLeft - row.current.offsetLeft - 16;
+    }
+  }, []);
   return (
     <nav aria-label={t('lists.typesLabel')}>
-      <ul className={classes.types}>
+      <ul className={classes.types} ref={row}>
         {bookTypes.map((other) => (
           <li key={other}>
             <Link
@@ -175,7 +184,8 @@ export function ReadingListPage({ type }: { type: BookType }) {
   return (
     <div data-testid="reading-list" data-type={type} ref={root}>
       <section className={classes.band} aria-labelledby={titleId}>
-        <Container size="xl">
+        <Container size="xl" className={classes.bandInner}>
+          <img src={formatArt[type]} alt="" width={220} height={176} className={classes.bandArt} />
           <Text className={classes.eyebrow}>{t('lists.eyebrow')}</Text>
           <Title order={1} id={titleId} className={classes.title}>
             {t(`formats.${type}.name`)}

@@ -9,8 +9,8 @@ import { ArtBand } from '../../art/components/ArtStates';
 import { readingApi, readingKeys } from '../../reading/lists/api';
 import { BookGrid, BookGridSkeleton } from '../../reading/lists/BookCard';
 import { listRouteOf } from '../../reading/lists/filters';
+import { formatArt } from '../../reading/lists/formatArt';
 import { ListEmpty, ListError, ShowMore } from '../../reading/lists/ListStates';
-import { formatArt } from './formatArt';
 import classes from './Reading.module.css';
 
 function FavoritesOfType({ type }: { type: BookType }) {

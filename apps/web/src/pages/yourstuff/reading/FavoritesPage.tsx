@@ -11,8 +11,8 @@ import { ArtworkDialog } from '../../art/components/ArtworkDialog';
 import { ArtworkGrid } from '../../art/components/ArtworkGrid';
 import { LoadMore, useArtworkPages } from '../../art/components/paging';
 import { readingApi, readingKeys } from '../../reading/lists/api';
+import { formatArt } from '../../reading/lists/formatArt';
 import { ListError } from '../../reading/lists/ListStates';
-import { formatArt } from './formatArt';
 import classes from './Reading.module.css';
 
 /** How many books of each kind the reader keeps, each a way into that kind's favorites. */
@@ -53,8 +53,9 @@ function FavoriteBooks() {
                   >
                     <img src={formatArt[type]} alt="" width={64} height={52} />
                     <span className={classes.typeName}>{name}</span>
-                    <span className={classes.typeCount}>{count}</span>
-                    <span>{t('yourReading.favorites.typeCount', { count })}</span>
+                    <span className={classes.typeCount}>
+                      {t('yourReading.favorites.typeCount', { count })}
+                    </span>
                   </Link>
                 </li>
               );
