@@ -51,12 +51,17 @@ export function StateBadge({ state }: { state: PostState | null }) {
   const { t } = useTranslation();
   if (state === null)
     return (
-      <Badge variant="outline" color="gray">
+      <Badge variant="outline" color="gray" c="gray.8">
         {t('adminBlog.state.new')}
       </Badge>
     );
   return (
-    <Badge variant="light" color={state === 'published' ? 'teal' : 'gray'} data-testid="post-state">
+    <Badge
+      variant="light"
+      color={state === 'published' ? 'meadow' : 'gray'}
+      c={state === 'published' ? 'meadow.9' : 'gray.8'}
+      data-testid="post-state"
+    >
       {t(`adminBlog.state.${state}`)}
     </Badge>
   );

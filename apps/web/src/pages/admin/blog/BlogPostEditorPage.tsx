@@ -250,12 +250,13 @@ function PostEditor({ initial, isNew }: { initial: PostForm; isNew: boolean }) {
                       {t('adminBlog.tabError')}
                     </Badge>
                   ) : changed ? (
-                    <Badge color="ember" size="xs" variant="light">
+                    <Badge color="ember" c="ember.9" size="xs" variant="light">
                       {t('adminBlog.tabChanged')}
                     </Badge>
                   ) : v.state ? (
                     <Badge
-                      color={v.state === 'published' ? 'teal' : 'gray'}
+                      color={v.state === 'published' ? 'meadow' : 'gray'}
+                      c={v.state === 'published' ? 'meadow.9' : 'gray.8'}
                       size="xs"
                       variant="light"
                     >
@@ -306,7 +307,8 @@ function PostEditor({ initial, isNew }: { initial: PostForm; isNew: boolean }) {
             ) : (
               <Button
                 variant="light"
-                color="teal"
+                color="meadow"
+                c="meadow.9"
                 onClick={() => void setPublished(tab, true)}
                 disabled={busy || (!version.postId && !versionDirty(form, tab))}
               >
