@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { ensureScreenTexts } from '../../i18n';
 import { HomeFormats } from './HomeFormats';
 import { HomeHero } from './HomeHero';
 import {
@@ -9,12 +11,26 @@ import {
   HomeTrust,
 } from './HomeSections';
 
+// The shelves call the server and bring the reading lists' cards and texts: they load after the
+// first screen so the home page's own script stays inside its budget (home-budget.ts).
+const shelves = () => Promise.all([import('./HomeReading'), ensureScreenTexts()]);
+const HomeReading = lazy(() => shelves().then(([module]) => ({ default: module.HomeReading })));
+const HomeWelcomeBack = lazy(() =>
+  shelves().then(([module]) => ({ default: module.HomeWelcomeBack })),
+);
+
 /** Home (/): reading and writing with artwork, for children, classes and families. */
 export function HomePage() {
   return (
     <div>
       <HomeHero />
+      <Suspense fallback={null}>
+        <HomeWelcomeBack />
+      </Suspense>
       <HomeFormats />
+      <Suspense fallback={null}>
+        <HomeReading />
+      </Suspense>
       <HomeFromPicture />
       <HomeGrowing />
       <HomeTeachers />
