@@ -21,5 +21,9 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A screen test renders whole lazy areas in happy-dom; on a busy two-core machine one can
+    // take several seconds of wall time. Like the server project, allow for that: speed targets
+    // live in bench/, not in test timeouts.
+    testTimeout: 20_000,
   },
 });
