@@ -17,7 +17,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 }
 
 // Lazy screens load their area module on first use; under a parallel run that can take a while.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
