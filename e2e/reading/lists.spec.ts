@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { signIn } from '../accounts/support';
 import { expect, test } from '../support/fixtures';
@@ -41,6 +42,15 @@ async function entriesOf(
   return body.result;
 }
 
+/** axe over the page as shown: no serious or critical violation (as e2e/quality/a11y.spec.ts). */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
 const cardIds = (page: Page) =>
   shownList(page)
     .getByTestId('book-card')
@@ -76,6 +86,9 @@ test.describe('reading lists', () => {
     }
     expect(await cardIds(page)).toEqual(answer.List.map((e) => e.StoryBookId));
 
+    // Two kept-alive lists are in the page now: still no serious accessibility problem.
+    await expectAccessible(page);
+
     // A shared address opens the same filtered list.
     await page.goto('/picture-book?age=9%2B&lang=es');
     await expect(shownList(page).getByLabel('Language')).toHaveValue('es');
@@ -103,6 +116,16 @@ test.describe('reading lists', () => {
     const book = second.List[0] as Entry;
     await shownList(page).getByRole('link', { name: book.Title, exact: true }).click();
     await expect(page).toHaveURL((url) => `${url.pathname}` === book.ReaderPath);
+  });
+
+  test('a list in Spanish, on a phone, has no serious accessibility problem', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/poetry');
+    await page.getByTestId('language-switcher').selectOption('es');
+    await expect(shownList(page).getByRole('heading', { level: 1, name: 'Poesía' })).toBeVisible();
+    await expect(shownList(page).getByTestId('book-card').first()).toBeVisible();
+    await expect(shownList(page).getByTestId('book-language').first()).not.toBeEmpty();
+    await expectAccessible(page);
   });
 
   test('a kind with no books says so', async ({ visitor }) => {
@@ -147,6 +170,7 @@ test.describe('a reader’s favorites and reading', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your favorites' })).toBeVisible();
     const tile = page.getByTestId('favorite-type-picturebook');
     await expect(tile).toContainText(/[1-9]\d* books?/);
+    await expectAccessible(page);
     await tile.click();
     await expect(page).toHaveURL(/\/yourstuff-favorites-list\/picturebook$/);
     await expect(
@@ -156,6 +180,8 @@ test.describe('a reader’s favorites and reading', () => {
       'href',
       book.ReaderPath,
     );
+
+    await expectAccessible(page);
 
     await page.goto('/yourstuff-read');
     await expect(page.getByRole('heading', { level: 1, name: 'Your reading' })).toBeVisible();
@@ -168,6 +194,7 @@ test.describe('a reader’s favorites and reading', () => {
     await expect(
       page.getByTestId('book-grid').getByRole('link', { name: book.Title, exact: true }),
     ).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('a visitor is sent to sign in first', async ({ page }) => {

@@ -20,14 +20,13 @@ function ReadProgress({ entry }: { entry: HistoryEntry }) {
     : t('yourReading.history.progress', { percent });
   return (
     <Stack gap={4} mt={4} data-testid="read-progress">
-      <Progress
-        value={percent}
-        color={entry.Progress.Finished ? 'meadow.7' : 'ember.6'}
-        size="md"
-        radius="xl"
-        aria-label={t('yourReading.history.progressLabel')}
-        aria-valuetext={words}
-      />
+      <Progress.Root size="md" radius="xl">
+        <Progress.Section
+          value={percent}
+          color={entry.Progress.Finished ? 'meadow.7' : 'ember.6'}
+          aria-label={t('yourReading.history.progressLabel')}
+        />
+      </Progress.Root>
       <Text size="sm" fw={600} c="ink.8">
         {words}
       </Text>

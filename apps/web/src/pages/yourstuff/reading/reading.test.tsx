@@ -194,3 +194,17 @@ describe('/yourstuff-favorites-list/{type}', () => {
     expect(post).not.toHaveBeenCalled();
   });
 });
+
+describe('reading progress', () => {
+  it('is a named progress bar that says how far', async () => {
+    stubPost(() => ({
+      ContinueReading: null,
+      List: [historyEntry({ StoryBookId: 'a' }, { PartIndex: 2 })],
+      NextCursor: null,
+    }));
+    renderAt('/yourstuff-read');
+    const bar = await screen.findByRole('progressbar', { name: 'Reading progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByText('50% read')).toBeTruthy();
+  });
+});
