@@ -155,7 +155,7 @@ function LoadedReader({
               </Title>
               {mode === 'embed-s' ? null : (
                 <Group gap={6} mt={4}>
-                  <Badge variant="light" color="ink.8">
+                  <Badge variant="outline" color="ink.8">
                     {t(`reader.types.${book.Type}`)}
                   </Badge>
                   <Badge variant="outline" color="ink.8">
@@ -210,7 +210,11 @@ function Landing({
   toolbar: (a: ReadAloud) => ReactNode;
   language: string;
 }) {
-  const aloud = useReadAloud(data.Book.Summary, data.Book.Language, language);
+  const aloud = useReadAloud(
+    `${data.Book.Title}\n${data.Book.Summary}`,
+    data.Book.Language,
+    language,
+  );
   return (
     <>
       {toolbar(aloud)}

@@ -63,10 +63,10 @@ export function ChapterLanding({
 }) {
   const { t } = useTranslation();
   const progress = data.Progress;
+  // The chapter last read, unless the book was read to its end there.
+  const last = progress ? data.Toc.findIndex((e) => e.PartId === progress.PartId) + 1 : 0;
   const resume =
-    progress && !progress.Finished
-      ? Math.max(1, data.Toc.findIndex((e) => e.PartId === progress.PartId) + 1)
-      : null;
+    progress && last > 0 && !(progress.Finished && last === data.Toc.length) ? last : null;
   return (
     <Stack gap="md" className={classes.landing} data-testid="reader-landing">
       {data.Book.Summary ? (

@@ -12,16 +12,21 @@ import { useSaveProgress } from './useProgress';
 import { useReadAloud } from './useReadAloud';
 import { CoverPage, PicturePage } from './Views';
 
-/** Where a picture book opens: the page last read (unless finished), or the cover. */
+/**
+ * Where a picture book opens: the page last read, or the cover when there is none or the last
+ * page was reached (a book read to the end starts again; `Finished` stays true once reached).
+ */
 export function startPage(
   data: Pick<ReadResult, 'Progress' | 'Parts'>,
   withCover: boolean,
 ): number {
   const progress = data.Progress;
   const offset = withCover ? 1 : 0;
-  if (!progress || progress.Finished) return 0;
-  const index = data.Parts.findIndex((p) => p.PartId === progress.PartId);
-  return Math.max(0, (index >= 0 ? index : progress.PartIndex) + offset);
+  if (!progress) return 0;
+  const found = data.Parts.findIndex((p) => p.PartId === progress.PartId);
+  const index = found >= 0 ? found : progress.PartIndex;
+  if (index < 0 || index >= data.Parts.length - 1) return 0;
+  return index + offset;
 }
 
 /**

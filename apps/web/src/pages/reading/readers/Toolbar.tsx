@@ -165,6 +165,10 @@ export function ReportButton({
   const { t } = useTranslation();
   const session = useSession();
   const [opened, setOpened] = useState(false);
+  // Writers do not report their own stories (the server refuses it: 100507).
+  if (session.user && data.Book.Author !== null && session.user.username === data.Book.Author) {
+    return null;
+  }
   return (
     <>
       <Button

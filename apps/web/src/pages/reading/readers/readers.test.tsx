@@ -37,7 +37,7 @@ function signedIn() {
   vi.spyOn(sessionStore, 'getState').mockReturnValue({
     ...state,
     status: 'ready',
-    user: { UserName: 'reader' } as never,
+    user: { username: 'reader' } as never,
   });
 }
 
