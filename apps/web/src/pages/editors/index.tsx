@@ -1,5 +1,5 @@
-import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
+import { ComicEditorPage } from './comic/ComicEditor';
 import { FlashFictionEditorPage } from './flashfiction/FlashFictionEditorPage';
 import { LongformEditorPage } from './longform/LongformEditorPage';
 import { PictureBookEditorPage } from './picturebook/PictureBookEditor';
@@ -7,7 +7,7 @@ import { PoetryEditorPage } from './poetry/PoetryEditorPage';
 
 /** SPEC §2 "Editors" screens. Each later issue replaces its entries with the real screen. */
 export const screens: AreaScreens = {
-  ...inProgressScreens(['comic-editor']),
+  'comic-editor': ComicEditorPage,
   'picturebook-editor': PictureBookEditorPage,
   'flashfiction-editor': FlashFictionEditorPage,
   'longformbook-editor': LongformEditorPage,
