@@ -23,6 +23,7 @@ const demoPassword = process.env.E2E_DEMO_PASSWORD ?? '';
 
 /** The signed-in pages: account, your stuff lists, crowns, badges, notifications, artwork. */
 const signedInPages = [
+  '/',
   '/account',
   '/yourstuff',
   '/yourstuff-write',
