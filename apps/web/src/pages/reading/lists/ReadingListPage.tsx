@@ -190,7 +190,7 @@ export function ReadingListPage({ type }: { type: BookType }) {
           <Title order={1} id={titleId} className={classes.title}>
             {t(`formats.${type}.name`)}
           </Title>
-          <Text className={classes.lead}>{t(`formats.${type}.blurb`)}</Text>
+          <Text className={classes.lead}>{t(`lists.leads.${type}`)}</Text>
           <TypeLinks type={type} />
           <Filters filters={filters} onChange={change} />
         </Container>

@@ -8,6 +8,7 @@ import { ApiError, api } from '../../../api/client';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
 import { theme } from '../../../theme/theme';
 import { filtersFrom, filtersQuery } from './filters';
+import { listOrReader } from './index';
 import { ReadingListPage } from './ReadingListPage';
 import { listEntry } from './test-data';
 
@@ -246,5 +247,28 @@ describe('ReadingListPage', () => {
     expect(within(kept).getByRole('link', { name: 'In all', hidden: true })).toBeTruthy();
     const languages = post.mock.calls.map((call) => (call[1] as Body).Language);
     expect(languages.filter((l) => l === 'all')).toHaveLength(languages.length - 1);
+  });
+});
+
+describe('listOrReader', () => {
+  it('is the list without a book in the address, and the reader with one', async () => {
+    stubPost(() => ({ List: [listEntry()], NextCursor: null, Sort: 'active' }));
+    const Screen = listOrReader('picturebook', () => <p>the reader</p>);
+    const router = createMemoryRouter(
+      [{ path: '/picture-book/:param0?/:param1?', element: <Screen /> }],
+      { initialEntries: ['/picture-book'] },
+    );
+    render(
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(await screen.findByTestId('reading-list')).toBeTruthy();
+    expect(screen.queryByText('the reader')).toBeNull();
+    await act(() => router.navigate('/picture-book/o1/book-o1'));
+    expect(screen.getByText('the reader')).toBeTruthy();
+    expect(screen.queryByTestId('reading-list')).toBeNull();
   });
 });
