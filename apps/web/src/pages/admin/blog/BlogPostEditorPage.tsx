@@ -2,19 +2,17 @@ import {
   Alert,
   Anchor,
   Badge,
-  Button,
   Container,
   Group,
   Loader,
   Paper,
   Stack,
   Tabs,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { type InterfaceLanguage, interfaceLanguages } from '@storyloom/domain';
-import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +21,6 @@ import { showApiError, showSuccess } from '../../../api/client';
 import { currentLanguage, languageLabels } from '../../../i18n';
 import { ErrorState } from '../../art/components/ArtStates';
 import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
-import { StateBadge } from './AdminBlogPage';
 import { type AdminPost, blogAdminApi, blogAdminKeys } from './api';
 import { ConfirmDelete } from './ConfirmDelete';
 import {
@@ -45,6 +42,7 @@ import {
   versionFromPost,
 } from './form';
 import { UnsavedChanges } from './UnsavedChanges';
+import { VersionActions } from './VersionActions';
 import { VersionPanel } from './VersionPanel';
 
 const noProblems = (): FormErrors => ({ versions: {} });
@@ -281,62 +279,16 @@ function PostEditor({ initial, isNew }: { initial: PostForm; isNew: boolean }) {
           </Tabs.Panel>
         ))}
       </Tabs>
-      <Paper withBorder radius="lg" p="md">
-        <Stack gap="sm">
-          <Group gap="xs">
-            <Text fw={600}>{t('adminBlog.versionOf', { language: languageLabels[tab] })}</Text>
-            <StateBadge state={version.state} />
-          </Group>
-          <Group gap="sm" wrap="wrap">
-            <Button
-              onClick={() => void onSave()}
-              loading={busy}
-              disabled={!dirty}
-              data-testid="post-save"
-            >
-              {t('adminBlog.save')}
-            </Button>
-            {version.state === 'published' ? (
-              <Button
-                variant="default"
-                onClick={() => void setPublished(tab, false)}
-                disabled={busy}
-              >
-                {t('adminBlog.unpublish')}
-              </Button>
-            ) : (
-              <Button
-                variant="light"
-                color="meadow"
-                c="meadow.9"
-                onClick={() => void setPublished(tab, true)}
-                disabled={busy || (!version.postId && !versionDirty(form, tab))}
-              >
-                {versionDirty(form, tab) ? t('adminBlog.saveAndPublish') : t('adminBlog.publish')}
-              </Button>
-            )}
-            {version.state === 'published' && version.path ? (
-              <Button
-                component={Link}
-                to={version.path}
-                variant="subtle"
-                color="ink.8"
-                leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-              >
-                {t('adminBlog.viewOnBlog')}
-              </Button>
-            ) : null}
-            {version.postId ? (
-              <Button variant="subtle" color="red" onClick={() => setDeleting(tab)} disabled={busy}>
-                {t('adminBlog.deleteVersion', { language: languageLabels[tab] })}
-              </Button>
-            ) : null}
-          </Group>
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="save-state">
-            {dirty ? t('adminBlog.unsavedNote') : t('adminBlog.allSaved')}
-          </Text>
-        </Stack>
-      </Paper>
+      <VersionActions
+        language={tab}
+        version={version}
+        dirty={dirty}
+        versionChanged={versionDirty(form, tab)}
+        busy={busy}
+        onSave={() => void onSave()}
+        onPublish={(publish) => void setPublished(tab, publish)}
+        onDelete={() => setDeleting(tab)}
+      />
       <ConfirmDelete
         title={deleting ? (form.versions[deleting].saved?.title ?? '') : null}
         language={deleting}
