@@ -109,7 +109,7 @@ function Bubble({ bubble, extra }: { bubble: ComicBubble; extra: ThingProps }) {
         left: pct(bubble.x),
         top: pct(bubble.y),
         width: pct(bubble.width),
-        fontSize: `calc(${bubble.fontSize} / 600 * 100cqw)`,
+        fontSize: `max(9px, calc(${bubble.fontSize} / 600 * 100cqw))`,
       }}
     >
       {bubble.text}

@@ -135,11 +135,12 @@ function LoadedComic({ data }: { data: ComicResult }) {
         leftSection={<IconChevronLeft size={18} aria-hidden />}
         disabled={index === 0}
         onClick={() => go(-1)}
+        aria-label={t('comicReader.previous')}
         data-testid="comic-previous"
       >
-        {t('comicReader.previous')}
+        <span className={classes.navText}>{t('comicReader.previous')}</span>
       </Button>
-      <Text size="sm" aria-live="polite" data-testid="comic-page-number">
+      <Text size="sm" ta="center" aria-live="polite" data-testid="comic-page-number">
         {t('comicReader.page', { number: index + 1, total })}
       </Text>
       <Button
@@ -147,9 +148,10 @@ function LoadedComic({ data }: { data: ComicResult }) {
         rightSection={<IconChevronRight size={18} aria-hidden />}
         disabled={index >= total - 1}
         onClick={() => go(1)}
+        aria-label={t('comicReader.next')}
         data-testid="comic-next"
       >
-        {t('comicReader.next')}
+        <span className={classes.navText}>{t('comicReader.next')}</span>
       </Button>
     </Group>
   );
