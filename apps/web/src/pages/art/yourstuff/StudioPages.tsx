@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Select, Stack, Text, Title } from '@mantine/core';
 import { type ComicAssetKind, comicAssetKinds, isComicAssetKind } from '@storyloom/domain';
 import { IconExternalLink, IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,15 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import easelArt from '../../../assets/easel-balloon.svg';
 import comicArt from '../../../assets/format-comic.svg';
-import heartArt from '../../../assets/format-poetry.svg';
 import { useSession } from '../../../session/useSession';
-import { type Artwork, artApi, artKeys } from '../api';
+import { artApi, artKeys } from '../api';
 import { KindPicker } from '../ComicArtworkPages';
 import classes from '../components/Art.module.css';
-import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../components/ArtStates';
-import { ArtworkDialog } from '../components/ArtworkDialog';
-import { ArtworkGrid } from '../components/ArtworkGrid';
-import { LoadMore, useArtworkPages } from '../components/paging';
+import { ArtBand, EmptyState } from '../components/ArtStates';
 import { MyUploads } from './MyUploads';
 import { UploadDropzone } from './UploadDropzone';
 
@@ -254,67 +250,6 @@ export function ComicStudioPage() {
           <ArtistsOnlyNote />
         )}
       </Container>
-    </div>
-  );
-}
-
-/** /yourstuff-favorites: the pictures the reader keeps (GetFavoritesArtworks). */
-export function FavoriteArtworkPage() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState<Artwork | null>(null);
-  const list = useArtworkPages(artKeys.favorites(), (cursor, signal) =>
-    artApi.favorites(cursor, signal),
-  );
-  return (
-    <div data-testid="favorite-artwork">
-      <ArtBand
-        eyebrow={t('art.favorites.eyebrow')}
-        title={t('art.favorites.title')}
-        lead={t('art.favorites.lead')}
-        art={heartArt}
-        tone="sun"
-        titleId="favorites-title"
-      />
-      <Container size="xl" className={classes.body}>
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={2} size="h3" className={classes.sectionTitle}>
-              {t('art.favorites.artworkTitle')}
-            </Title>
-          </Group>
-          {list.isPending ? (
-            <GridSkeleton />
-          ) : list.isError && list.artworks.length === 0 ? (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.artworks.length === 0 ? (
-            <EmptyState
-              art={heartArt}
-              title={t('art.favorites.emptyTitle')}
-              body={t('art.favorites.emptyBody')}
-              actions={
-                <Button component={Link} to="/artwork">
-                  {t('art.common.toGallery')}
-                </Button>
-              }
-            />
-          ) : (
-            <>
-              <ArtworkGrid
-                artworks={list.artworks}
-                label={t('art.favorites.artworkTitle')}
-                onOpen={setOpen}
-              />
-              <LoadMore
-                hasNextPage={list.hasNextPage}
-                isFetchingNextPage={list.isFetchingNextPage}
-                fetchNextPage={list.fetchNextPage}
-                shown={list.artworks.length}
-              />
-            </>
-          )}
-        </Stack>
-      </Container>
-      <ArtworkDialog artwork={open} onClose={() => setOpen(null)} />
     </div>
   );
 }
