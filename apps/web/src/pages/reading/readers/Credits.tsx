@@ -16,13 +16,23 @@ export function Credits({ book, external = false }: { book: ReaderBook; external
       {book.Artists.map((artist) => (
         <Text size="sm" key={`${artist.Slug}|${artist.Licence.Name}|${artist.Attribution}`}>
           {t('reader.credits.art')}{' '}
-          <Anchor component={Link} to={`/artist/${encodeURIComponent(artist.Slug)}`} {...target}>
+          <Anchor
+            component={Link}
+            to={`/artist/${encodeURIComponent(artist.Slug)}`}
+            underline="always"
+            {...target}
+          >
             {artist.Name}
           </Anchor>
           {artist.Attribution ? ` (${artist.Attribution})` : ''}
           {' · '}
           {artist.Licence.Url ? (
-            <Anchor href={artist.Licence.Url} target="_blank" rel="noopener noreferrer license">
+            <Anchor
+              href={artist.Licence.Url}
+              target="_blank"
+              rel="noopener noreferrer license"
+              underline="always"
+            >
               {artist.Licence.Name}
             </Anchor>
           ) : (

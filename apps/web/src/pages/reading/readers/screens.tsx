@@ -1,6 +1,7 @@
 import { shareSourceFrom } from '@storyloom/domain';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { AreaScreens } from '../../area';
+import { useOwnSearchParams } from '../search/own-params';
 import type { BookRef, ReadResult } from './api';
 import { BookReader } from './BookReader';
 import { GatePanel } from './GatePanel';
@@ -31,7 +32,8 @@ const enc = encodeURIComponent;
  * in the query (`?id=` (or `?StoryBookId=`) its open id, or `?slug=`), `?chapter=` for longform.
  */
 export function ReadByQueryScreen() {
-  const [query] = useSearchParams();
+  // Kept alive (SPEC §2 caching): the query of this screen's own address.
+  const query = useOwnSearchParams();
   const id = query.get('id') ?? query.get('StoryBookId');
   const slug = query.get('slug');
   const chapter = chapterNumber(query.get('chapter'));
