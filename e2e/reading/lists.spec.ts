@@ -105,6 +105,10 @@ test.describe('reading lists', () => {
     const more = listAnswer(page, { Sort: 'popular', Cursor: first.NextCursor ?? '' });
     await shownList(page).getByRole('button', { name: 'Show more' }).click();
     const second = await entriesOf(await more);
+    // The focus is on the first new book, for keyboards and screen readers.
+    await expect(
+      shownList(page).getByTestId('book-card').nth(first.List.length).getByRole('link').first(),
+    ).toBeFocused();
     const total = first.List.length + second.List.length;
     await expect(shownList(page).getByTestId('book-card')).toHaveCount(total);
     await expect(shownList(page).getByTestId('books-shown')).toHaveText(`${total} books shown`);

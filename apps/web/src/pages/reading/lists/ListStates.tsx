@@ -1,6 +1,6 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/client';
 import classes from './Lists.module.css';
@@ -81,8 +81,20 @@ export function ShowMore({
   nextPageError: unknown;
 }) {
   const { t } = useTranslation();
+  const root = useRef<HTMLDivElement>(null);
+  // After "Show more", the focus goes to the first new book (the grid just before this).
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown <= from) return;
+    focusFrom.current = null;
+    const cards = root.current?.previousElementSibling?.querySelectorAll(
+      '[data-testid="book-card"]',
+    );
+    cards?.[from]?.querySelector<HTMLElement>('a')?.focus();
+  }, [shown]);
   return (
-    <Group justify="center" mt="xl" gap="md" style={{ flexDirection: 'column' }}>
+    <Group ref={root} justify="center" mt="xl" gap="md" style={{ flexDirection: 'column' }}>
       <Text size="sm" c="dimmed" role="status" data-testid="books-shown">
         {t('lists.shown', { count: shown })}
       </Text>
@@ -95,7 +107,10 @@ export function ShowMore({
           variant="outline"
           color="ink.8"
           loading={isFetchingNextPage}
-          onClick={fetchNextPage}
+          onClick={() => {
+            focusFrom.current = shown;
+            fetchNextPage();
+          }}
           data-testid="books-more"
         >
           {t('lists.showMore')}

@@ -163,7 +163,9 @@ describe('ReadingListPage', () => {
     await screen.findByRole('link', { name: 'Book a' });
     expect(screen.getByTestId('books-shown').textContent).toBe('1 book shown');
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    await screen.findByRole('link', { name: 'Book b' });
+    const next = await screen.findByRole('link', { name: 'Book b' });
+    // The focus moves to the first new book.
+    await waitFor(() => expect(document.activeElement).toBe(next));
     expect(screen.getByRole('link', { name: 'Book a' })).toBeTruthy();
     expect(screen.getAllByTestId('book-card')).toHaveLength(2);
     expect(screen.getByTestId('books-shown').textContent).toBe('2 books shown');
