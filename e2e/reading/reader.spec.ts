@@ -48,6 +48,9 @@ async function partIdOf(request: APIRequestContext, id: string, index: number): 
 const pageNumber = (page: Page) => page.getByTestId('reader-page-number');
 
 test.describe('book readers', () => {
+  // Each journey walks many pages; a machine busy with other runs can be slow.
+  test.setTimeout(90_000);
+
   test('a picture book: pages by keyboard and buttons, favorite and unfavorite', async ({
     browser,
     request,
