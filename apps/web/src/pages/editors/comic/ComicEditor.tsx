@@ -133,16 +133,21 @@ function Workbench({ draft, doc, max, zoom, preview, onClosePreview }: Workbench
   const parts = doc.parts;
   const [current, setCurrent] = useState<string>(() => parts[0]?.id ?? 'cover');
   const [selection, setSelection] = useState<Selection>(noSelection);
-  const art = useMemo(() => new Map(draft.artworks.map((a) => [a.ArtworkId, a])), [draft.artworks]);
+  // The book's art, and pictures of the whole comic library the writer has looked at.
+  const [browsed, setBrowsed] = useState<Artwork[]>([]);
+  const art = useMemo(
+    () => new Map([...browsed, ...draft.artworks].map((a) => [a.ArtworkId, a])),
+    [draft.artworks, browsed],
+  );
   const images = useMemo(
     () =>
       new Map<string, ComicImage>(
-        draft.artworks.map((a) => [
+        [...art.values()].map((a) => [
           a.ArtworkId,
           { Url: a.Image.Url, Width: a.Image.Width, Height: a.Image.Height },
         ]),
       ),
-    [draft.artworks],
+    [art],
   );
 
   // A page that went away (undo, another tab's version): show the first page instead.
@@ -225,12 +230,13 @@ function Workbench({ draft, doc, max, zoom, preview, onClosePreview }: Workbench
   const cover = doc.meta.Cover;
   return (
     <div className={classes.layout}>
-      <aside>
+      <aside className={classes.trayColumn}>
         <LibraryTray
           artworks={draft.artworks}
           panelNumber={panel + 1}
           disabled={readOnly}
           onPlace={(a) => place(a)}
+          onBrowse={setBrowsed}
         />
       </aside>
       <div className={classes.stage}>
@@ -291,7 +297,7 @@ function Workbench({ draft, doc, max, zoom, preview, onClosePreview }: Workbench
           onDelete={(id) => void removePage(id)}
         />
       </div>
-      <aside>
+      <aside className={classes.toolsColumn}>
         {page ? (
           <Inspector
             page={page}

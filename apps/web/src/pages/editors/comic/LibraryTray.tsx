@@ -3,9 +3,12 @@
  * pictures), grouped by kind. A picture can be dragged onto a panel, or tapped / chosen with
  * Enter to go into the selected panel (keyboard and touch).
  */
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type ComicAssetKind, comicAssetKinds } from '@storyloom/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { artApi } from '../../art/api';
 import type { Artwork } from '../core/types';
 import classes from './Comic.module.css';
 import { ART_DRAG_TYPE } from './ComicPageView';
@@ -15,9 +18,58 @@ export interface LibraryTrayProps {
   panelNumber: number;
   disabled: boolean;
   onPlace(artwork: Artwork): void;
+  /** The pictures of the whole library shown so far (so a dropped one can be found). */
+  onBrowse?(artworks: Artwork[]): void;
 }
 
-export function LibraryTray({ artworks, panelNumber, disabled, onPlace }: LibraryTrayProps) {
+/**
+ * "This comic's art" is the art set the comic started from (and pictures it already uses);
+ * "All comic art" pages through the whole approved comic library (docs/api.md "Comics").
+ */
+export function LibraryTray(props: LibraryTrayProps) {
+  const { t } = useTranslation();
+  const [source, setSource] = useState<'book' | 'library'>('book');
+  const library = useInfiniteQuery({
+    queryKey: ['comic-editor', 'library'],
+    queryFn: ({ pageParam, signal }) => artApi.browse({ library: 'comic' }, pageParam, signal, 60),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.NextCursor,
+    enabled: source === 'library',
+  });
+  const browsed = useMemo(() => library.data?.pages.flatMap((p) => p.List) ?? [], [library.data]);
+  const { onBrowse } = props;
+  useEffect(() => {
+    if (browsed.length) onBrowse?.(browsed);
+  }, [browsed, onBrowse]);
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        size="xs"
+        fullWidth
+        value={source}
+        onChange={(v) => setSource(v as 'book' | 'library')}
+        data={[
+          { value: 'book', label: t('comicEditor.library.book') },
+          { value: 'library', label: t('comicEditor.library.all') },
+        ]}
+        data-testid="library-source"
+      />
+      <TrayList {...props} artworks={source === 'book' ? props.artworks : browsed} />
+      {source === 'library' && library.hasNextPage ? (
+        <Button
+          variant="light"
+          size="xs"
+          loading={library.isFetchingNextPage}
+          onClick={() => void library.fetchNextPage()}
+        >
+          {t('comicEditor.library.more')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function TrayList({ artworks, panelNumber, disabled, onPlace }: LibraryTrayProps) {
   const { t } = useTranslation();
   const kindOf = (a: Artwork): ComicAssetKind => a.ComicKind ?? 'prop';
   return (
