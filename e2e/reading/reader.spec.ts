@@ -195,6 +195,67 @@ test.describe('book readers', () => {
   });
 });
 
+test('read aloud reads in the book language and marks the sentence being read', async ({
+  page,
+  request,
+}) => {
+  const [story] = await books(request, { Type: 'flashfiction', Language: 'es', Sort: 'recent' });
+  if (!story) throw new Error('no Spanish flash fiction in the seed');
+  // Speech synthesis is the browser's: a stand-in that records utterances and is told when each
+  // one starts and ends (headless Chromium has no voices).
+  await page.addInitScript(() => {
+    type Spoken = { text: string; lang: string; onstart?: () => void; onend?: () => void };
+    const spoken: Spoken[] = [];
+    class Utterance {
+      lang = '';
+      voice = null;
+      constructor(public text: string) {}
+    }
+    const fake = {
+      __spoken: spoken,
+      SpeechSynthesisUtterance: Utterance,
+      speechSynthesis: {
+        speak: (u: Spoken) => {
+          spoken.push(u);
+          if (spoken.length === 1) u.onstart?.();
+        },
+        cancel: () => {
+          spoken.length = 0;
+        },
+        pause: () => undefined,
+        resume: () => undefined,
+        getVoices: () => [],
+      },
+    };
+    // Chromium's own are getters on window: replace them.
+    for (const [name, value] of Object.entries(fake)) {
+      Object.defineProperty(window, name, { value, configurable: true, writable: true });
+    }
+  });
+  await page.goto(story.ReaderPath);
+  await page.getByTestId('reader-aloud').click();
+  await expect(page.getByTestId('reader-aloud')).toHaveText('Pause');
+  const spoken = await page.evaluate(() =>
+    (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken.map((u) => ({
+      text: u.text,
+      lang: u.lang,
+    })),
+  );
+  expect(spoken.length).toBeGreaterThan(1);
+  expect(spoken.every((u) => u.lang === 'es-ES')).toBe(true);
+  await expect(page.getByTestId('reading-sentence')).toHaveText(spoken[0]?.text ?? '');
+  await page.evaluate(() => {
+    const all = (window as unknown as { __spoken: { onend?: () => void; onstart?: () => void }[] })
+      .__spoken;
+    all[0]?.onend?.();
+    all[1]?.onstart?.();
+  });
+  await expect(page.getByTestId('reading-sentence')).toHaveText(spoken[1]?.text ?? '');
+  await page.getByRole('button', { name: 'Stop reading aloud' }).click();
+  await expect(page.getByTestId('reading-sentence')).toHaveCount(0);
+  await expect(page.getByTestId('reader-aloud')).toHaveText('Read aloud');
+});
+
 test.describe('gates and embeds', () => {
   test.setTimeout(120_000);
 
