@@ -38,7 +38,15 @@ const signedInPages = [
 
 /** Every public SPEC §2 page (the ones guard 2 sends to /signin are signed-in pages). */
 const publicPages = [
-  ...new Set(routes.map((route) => samplePath(route)).filter((path) => !needsSignIn(path))),
+  ...new Set([
+    ...routes.map((route) => samplePath(route)).filter((path) => !needsSignIn(path)),
+    // The reading lists share their routes with the readers; their samples open a reader.
+    '/picture-book',
+    '/comic',
+    '/longform-story',
+    '/flash-fiction',
+    '/poetry',
+  ]),
 ];
 
 type Who = 'visitor' | 'writer';
