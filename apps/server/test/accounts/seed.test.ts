@@ -13,7 +13,8 @@ let report: SeedReport | null;
 beforeAll(async () => {
   t = await createTestApp({ env: { ...accountEnv, SEED: 'demo', DEMO_PASSWORD: demoPassword } });
   report = await seedIfFresh(t.app.db, t.clock, t.config);
-});
+  // The whole demo seed (every module's) runs here: on PostgreSQL under load, well past 30 s.
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });

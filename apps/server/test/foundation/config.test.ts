@@ -53,7 +53,7 @@ describe('configuration from the environment', () => {
   });
 });
 
-describe('starting the server', () => {
+describe('starting the server', { timeout: 90_000 }, () => {
   const main = resolve(__dirname, '../../src/main.ts');
   const tsx = resolve(__dirname, '../../../../node_modules/.bin/tsx');
 
@@ -61,7 +61,7 @@ describe('starting the server', () => {
     const run = spawnSync(tsx, [main], {
       env: { ...process.env, PORT: 'eighty' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Storyloom cannot start');
@@ -76,7 +76,7 @@ describe('starting the server', () => {
       const run = spawnSync(tsx, [main], {
         env: { ...process.env, DATA_DIR: file, DATABASE_URL: '', LOG_LEVEL: 'silent' },
         encoding: 'utf8',
-        timeout: 20_000,
+        timeout: 60_000,
       });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('Storyloom cannot start');
@@ -97,7 +97,7 @@ describe('starting the server', () => {
           LOG_LEVEL: 'silent',
         },
         encoding: 'utf8',
-        timeout: 20_000,
+        timeout: 60_000,
       });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('cannot reach the PostgreSQL database');

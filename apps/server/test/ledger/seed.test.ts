@@ -9,7 +9,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { ...accountEnv, SEED: 'demo', DEMO_PASSWORD: demoPassword } });
   await seedIfFresh(t.app.db, t.clock, t.config);
-});
+  // The whole demo seed (every module's) runs here: on PostgreSQL under load, well past 30 s.
+}, 120_000);
 afterAll(() => t.close());
 
 describe('the demo seed', () => {
