@@ -118,11 +118,7 @@ export function ChapterReader({
   const part = data.Parts[0];
   const number = chapter?.Number ?? 1;
   const title = chapterTitle(t, part?.Title ?? null, number);
-  const aloud = useReadAloud(
-    part ? `${title}\n${part.Text}` : '',
-    data.Book.Language,
-    i18n.language,
-  );
+  const aloud = useReadAloud(part?.Text ?? '', data.Book.Language, i18n.language);
   const hasPrevious = Boolean(chapter?.Previous);
   const hasNext = Boolean(chapter?.Next);
   const swipe = usePaging((turn) => {

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, Fragment } from 'react';
 import type { ReaderBook, ReaderPart } from './api';
 import classes from './Reader.module.css';
+import { paragraphsOf, type Sentence } from './speech';
 import type { ReadAloud } from './useReadAloud';
 
 /**
@@ -20,18 +21,24 @@ export function PartText({
   if (aloud.state !== 'idle') {
     return (
       <div className={className} data-testid="read-along" aria-live="off">
-        <p>
-          {aloud.sentences.map((sentence, index) => {
-            const key = `${sentence.start}-${sentence.end}`;
-            return index === aloud.current ? (
-              <mark key={key} className={classes.reading} data-testid="reading-sentence">
-                {sentence.text}{' '}
-              </mark>
-            ) : (
-              <span key={key}>{sentence.text} </span>
-            );
-          })}
-        </p>
+        {paragraphsOf(aloud.text, aloud.sentences).map((indexes) => (
+          <p key={indexes[0]}>
+            {indexes.map((index) => {
+              const sentence = aloud.sentences[index] as Sentence;
+              return (
+                <Fragment key={sentence.start}>
+                  {index === aloud.current ? (
+                    <mark className={classes.reading} data-testid="reading-sentence">
+                      {sentence.text}
+                    </mark>
+                  ) : (
+                    sentence.text
+                  )}{' '}
+                </Fragment>
+              );
+            })}
+          </p>
+        ))}
       </div>
     );
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceIndexAt, speechLanguageOf, splitSentences, voiceFor } from './speech';
+import {
+  paragraphsOf,
+  sentenceIndexAt,
+  speechLanguageOf,
+  splitSentences,
+  voiceFor,
+} from './speech';
 
 describe('splitSentences', () => {
   it('cuts Latin text at sentence marks followed by a space, keeping offsets', () => {
@@ -84,5 +90,13 @@ describe('voiceFor', () => {
     expect(voiceFor(voices, 'en-US')).toBe(0);
     expect(voiceFor(voices, 'zh-CN')).toBe(2);
     expect(voiceFor(voices, 'ja-JP')).toBe(-1);
+  });
+});
+
+describe('paragraphsOf', () => {
+  it('keeps the paragraphs of the text while reading aloud', () => {
+    const text = 'One. Two.\nThree.\n\nFour';
+    expect(paragraphsOf(text, splitSentences(text))).toEqual([[0, 1], [2], [3]]);
+    expect(paragraphsOf('', [])).toEqual([]);
   });
 });

@@ -86,3 +86,19 @@ export function voiceFor(
   const base = tag.split('-')[0]?.toLowerCase();
   return voices.findIndex((v) => v.lang.toLowerCase().split(/[-_]/)[0] === base);
 }
+
+/** The sentences grouped into paragraphs: a line break between two sentences starts a new one. */
+export function paragraphsOf(text: string, sentences: readonly Sentence[]): number[][] {
+  const paragraphs: number[][] = [];
+  let current: number[] = [];
+  sentences.forEach((sentence, index) => {
+    const before = sentences[index - 1];
+    if (before && text.slice(before.end, sentence.start).includes('\n') && current.length > 0) {
+      paragraphs.push(current);
+      current = [];
+    }
+    current.push(index);
+  });
+  if (current.length > 0) paragraphs.push(current);
+  return paragraphs;
+}

@@ -7,6 +7,8 @@ export interface ReadAloud {
   /** False where the browser has no speech synthesis: the button explains instead of playing. */
   supported: boolean;
   state: ReadAloudState;
+  /** The words being read; sentences are offsets into it. */
+  text: string;
   sentences: Sentence[];
   /** The sentence being read, -1 when none. */
   current: number;
@@ -85,5 +87,5 @@ export function useReadAloud(text: string, bookLanguage: string, uiLanguage: str
     }
   }, [speech, state, play]);
 
-  return { supported: speech !== null, state, sentences, current, toggle, stop };
+  return { supported: speech !== null, state, text, sentences, current, toggle, stop };
 }
