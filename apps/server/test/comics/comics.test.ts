@@ -87,6 +87,26 @@ describe('POST /api/YourStuff/SaveComicPage', () => {
     });
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     expect((await getBook(client, book.BookId)).body.result.Book.ArtworkIds).toContain(outsider);
+
+    // The cover too; but not a gallery picture.
+    const other2 = await comicLibrary(t, ['character']);
+    const cover = other2.approved[0] as string;
+    const covered = await client.post(
+      '/api/Books/Save',
+      { BookId: book.BookId, Version: 2, Changes: [{ Op: 'meta', Cover: { artworkId: cover } }] },
+      { json: true },
+    );
+    expect(covered.body.code, JSON.stringify(covered.body)).toBe(0);
+    const gallery = await client.post(
+      '/api/Books/Save',
+      {
+        BookId: book.BookId,
+        Version: 3,
+        Changes: [{ Op: 'meta', Cover: { artworkId: other2.gallery } }],
+      },
+      { json: true },
+    );
+    expect(gallery.body.code).toBe(ErrorCode.ARTWORK_NOT_IN_ART_SET);
   });
 
   it('refuses malformed page JSON, naming the place', async () => {

@@ -1,4 +1,5 @@
 import {
+  bookCoverSchema,
   isEditableState,
   isWritableBookType,
   parsePart,
@@ -96,6 +97,13 @@ async function usableArt(ctx: BooksContext, book: BookRow, changes: readonly Boo
   if (book.type !== 'comic') return { allowed, added: [] as string[] };
   const wanted = new Set<string>();
   for (const change of changes) {
+    if (change.Op === 'meta') {
+      // The cover may show a library picture too.
+      const cover = bookCoverSchema.safeParse(change.Cover);
+      const id = cover.success ? cover.data.artworkId : null;
+      if (id && !allowed.has(id)) wanted.add(id);
+      continue;
+    }
     if (change.Op !== 'put' && change.Op !== 'add') continue;
     const parsed = parsePart('comic', change.Content);
     if (parsed.ok) for (const id of parsed.part.artworkIds) if (!allowed.has(id)) wanted.add(id);
