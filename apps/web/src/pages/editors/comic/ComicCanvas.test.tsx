@@ -51,8 +51,11 @@ function setup(selection: Selection) {
     </MantineProvider>,
   );
   /** The page the last change made. */
-  const changed = (): ComicPage =>
-    (onChange.mock.calls.at(-1)?.[0] as (p: ComicPage) => ComicPage)(page);
+  const changed = (): ComicPage => {
+    const last = onChange.mock.calls.at(-1);
+    if (!last) throw new Error('no change yet');
+    return (last[0] as (p: ComicPage) => ComicPage)(page);
+  };
   return { onSelect, onChange, onDuplicate, changed };
 }
 

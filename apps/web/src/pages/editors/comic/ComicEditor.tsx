@@ -20,14 +20,10 @@ import { ComicCanvas } from './ComicCanvas';
 import { type ComicImage, ComicPageView } from './ComicPageView';
 import {
   addBubble,
-  addPage,
   addPicture,
   type ComicDoc,
-  deletePage,
-  duplicatePage,
   duplicateThings,
   flip,
-  movePageBy,
   normalizeComicPage,
   noSelection,
   removeThings,
@@ -45,6 +41,7 @@ import {
 import { Inspector } from './Inspector';
 import { LibraryTray } from './LibraryTray';
 import { CoverThumb, PageStrip } from './PageStrip';
+import { addPage, deletePage, duplicatePage, movePageBy } from './pages';
 
 export function ComicEditorPage() {
   const [params] = useSearchParams();

@@ -2,13 +2,9 @@ import { comicPageSchema, newComicPage } from '@storyloom/domain';
 import { describe, expect, it } from 'vitest';
 import {
   addBubble,
-  addPage,
   addPicture,
-  deletePage,
-  duplicatePage,
   duplicateThings,
   flip,
-  movePageBy,
   moveTo,
   nudge,
   removeThings,
@@ -19,6 +15,7 @@ import {
   setLayout,
   setTail,
 } from './comic';
+import { addPage, deletePage, duplicatePage, movePageBy } from './pages';
 
 const size = { width: 1600, height: 1000 };
 const valid = (page: unknown) => expect(comicPageSchema.safeParse(page).success).toBe(true);

@@ -75,38 +75,6 @@ function updatePanel(
   return { ...page, panels: page.panels.map((p, i) => (i === index ? next : p)) };
 }
 
-// Pages ------------------------------------------------------------------------------------
-
-export function addPage(parts: ComicPart[], after: string | null, id: string, max: number) {
-  if (parts.length >= max) return parts;
-  const page: ComicPart = { id, content: newComicPage(defaultComicLayout) };
-  const at = after === null ? parts.length : parts.findIndex((p) => p.id === after) + 1;
-  return [...parts.slice(0, at), page, ...parts.slice(at)];
-}
-
-export function duplicatePage(parts: ComicPart[], id: string, copyId: string, max: number) {
-  const at = parts.findIndex((p) => p.id === id);
-  const source = parts[at];
-  if (!source || parts.length >= max) return parts;
-  const copy = { id: copyId, content: structuredClone(normalizeComicPage(source.content)) };
-  return [...parts.slice(0, at + 1), copy, ...parts.slice(at + 1)];
-}
-
-export function deletePage(parts: ComicPart[], id: string) {
-  if (parts.length <= 1 || !parts.some((p) => p.id === id)) return parts;
-  return parts.filter((p) => p.id !== id);
-}
-
-export function movePageBy(parts: ComicPart[], id: string, by: number) {
-  const from = parts.findIndex((p) => p.id === id);
-  const to = from + by;
-  if (from === -1 || to < 0 || to >= parts.length) return parts;
-  const next = [...parts];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved as ComicPart);
-  return next;
-}
-
 export function setLayout(page: ComicPage, layout: ComicLayoutId): ComicPage {
   return page.layout === layout ? page : withLayout(page, layout);
 }
