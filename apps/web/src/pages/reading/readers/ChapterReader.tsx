@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../session/useSession';
 import type { ReadResult } from './api';
+import { fullscreenPortal } from './fullscreen';
 import classes from './Reader.module.css';
 import { htmlLangOf } from './speech';
 import { usePaging } from './usePaging';
@@ -209,6 +210,7 @@ export function ChapterReader({
       </article>
       {nav}
       <Drawer
+        portalProps={fullscreenPortal()}
         opened={tocOpen}
         onClose={() => setTocOpen(false)}
         title={t('reader.chapters.toc')}

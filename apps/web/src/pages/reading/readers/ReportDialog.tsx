@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/client';
 import { readerApi } from './api';
+import { fullscreenPortal } from './fullscreen';
 
 /**
  * Report a story (docs/api.md "Publishing": /api/Publish/Report): a guideline reason, a note
@@ -43,7 +44,13 @@ export function ReportDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('reader.report.title', { title })} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('reader.report.title', { title })}
+      centered
+      portalProps={fullscreenPortal()}
+    >
       {report.isSuccess ? (
         <Stack data-testid="report-done">
           <Text role="status">

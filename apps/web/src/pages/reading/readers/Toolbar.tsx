@@ -21,6 +21,7 @@ import { Link, useLocation } from 'react-router';
 import { showApiError, showSuccess } from '../../../api/client';
 import { useSession } from '../../../session/useSession';
 import { type ReadResult, readerApi } from './api';
+import { fullscreenPortal } from './fullscreen';
 import { ReportDialog } from './ReportDialog';
 import type { ReadAloud } from './useReadAloud';
 
@@ -30,7 +31,13 @@ export function SignInPrompt({ opened, onClose }: { opened: boolean; onClose: ()
   const location = useLocation();
   const back = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('reader.signIn.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('reader.signIn.title')}
+      centered
+      portalProps={fullscreenPortal()}
+    >
       <Text mb="md">{t('reader.signIn.body')}</Text>
       <Group justify="flex-end">
         <Button component={Link} to={`/signup?redirect=${back}`} variant="outline" color="ink.8">
