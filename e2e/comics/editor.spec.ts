@@ -117,6 +117,14 @@ test('start a comic, lay out a page with art and a bubble, reorder pages, reload
   await friend.click();
   await page.getByTestId('flip').click();
   await expect(friend).toHaveAttribute('data-flip', 'true');
+  // Bigger, from its size handle.
+  const narrow = (await friend.boundingBox())?.width ?? 0;
+  const grip = await centreOf(page.getByTestId('scale-handle'));
+  await page.mouse.move(grip.x, grip.y);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + 40, grip.y, { steps: 5 });
+  await page.mouse.up();
+  expect((await friend.boundingBox())?.width ?? 0).toBeGreaterThan(narrow + 40);
 
   // A speech bubble pointing at the first character: its tail handle dragged onto it.
   await page.getByTestId('add-bubble-speech').click();

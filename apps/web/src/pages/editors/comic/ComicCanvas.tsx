@@ -9,7 +9,15 @@ import { type KeyboardEvent, type PointerEvent as ReactPointerEvent, useRef } fr
 import { useTranslation } from 'react-i18next';
 import classes from './Comic.module.css';
 import { type ComicImage, ComicPageView } from './ComicPageView';
-import { moveTo, nudge, removeThings, type Selection, setTail } from './comic';
+import {
+  moveTo,
+  nudge,
+  removeThings,
+  type Selection,
+  setRotation,
+  setScale,
+  setTail,
+} from './comic';
 
 export interface ComicCanvasProps {
   page: ComicPage;
@@ -33,6 +41,8 @@ interface Gesture {
   startY: number;
   starts: Map<string, { x: number; y: number }>;
   tail: string | null;
+  /** A handle of one picture: its size or its turn. */
+  handle: { id: string; kind: 'scale' | 'rotate'; x: number; y: number } | null;
 }
 
 let gestures = 0;
@@ -47,6 +57,7 @@ export function ComicCanvas(props: ComicCanvasProps) {
     event: ReactPointerEvent<HTMLElement>,
     ids: string[],
     tail: string | null,
+    handle: Gesture['handle'] = null,
   ) => {
     const panelElement = (event.currentTarget.closest('[data-panel]') ??
       event.currentTarget) as HTMLElement;
@@ -65,6 +76,7 @@ export function ComicCanvas(props: ComicCanvasProps) {
       startY: event.clientY,
       starts,
       tail,
+      handle,
     };
     panelElement.setPointerCapture?.(event.pointerId);
   };
@@ -72,6 +84,18 @@ export function ComicCanvas(props: ComicCanvasProps) {
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const g = gesture.current;
     if (!g || g.box.width === 0) return;
+    if (g.handle) {
+      const { id, kind, x, y } = g.handle;
+      const px = (event.clientX - g.box.left) / g.box.width;
+      const py = (event.clientY - g.box.top) / g.box.height;
+      if (kind === 'scale') {
+        onChange((p) => setScale(p, g.panel, id, Math.abs(px - x) * 2), g.key);
+      } else {
+        const angle = Math.atan2((py - y) * g.box.height, (px - x) * g.box.width);
+        onChange((p) => setRotation(p, g.panel, id, (angle * 180) / Math.PI + 90), g.key);
+      }
+      return;
+    }
     if (g.tail) {
       const tailId = g.tail;
       const x = (event.clientX - g.box.left) / g.box.width;
@@ -153,6 +177,10 @@ export function ComicCanvas(props: ComicCanvasProps) {
             if (ids.includes(id)) begin(panel, event, ids, null);
           },
           onTailDown: (panel, id, event) => begin(panel, event, [], id),
+          onHandleDown: (panel, id, kind, event) => {
+            const item = page.panels[panel]?.items.find((i) => i.id === id);
+            if (item) begin(panel, event, [], null, { id, kind, x: item.x, y: item.y });
+          },
           onDropArt: props.onDropArt,
         }}
       />

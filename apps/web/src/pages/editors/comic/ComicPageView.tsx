@@ -26,6 +26,12 @@ export interface PageEditing {
   selectedIds: ReadonlySet<string>;
   onThingDown(panel: number, id: string, event: ReactPointerEvent<HTMLElement>): void;
   onTailDown(panel: number, id: string, event: ReactPointerEvent<HTMLElement>): void;
+  onHandleDown(
+    panel: number,
+    id: string,
+    kind: 'scale' | 'rotate',
+    event: ReactPointerEvent<HTMLElement>,
+  ): void;
   onPanelDown(panel: number, event: ReactPointerEvent<HTMLElement>): void;
   onDropArt(panel: number, artworkId: string, x: number, y: number): void;
   panelLabel(panel: number): string;
@@ -243,6 +249,42 @@ export function ComicPageView({
                     />
                   ) : null,
                 )
+              : null}
+            {editing && editing.selectedIds.size === 1
+              ? panel.items
+                  .filter((item) => editing.selectedIds.has(item.id))
+                  .map((item) => {
+                    // The picture's half height as a fraction of the panel's height.
+                    const image = images.get(item.artworkId);
+                    const aspect = image && image.Width > 0 ? image.Height / image.Width : 1;
+                    const halfHeight =
+                      (item.scale * aspect * rect.width * 3) / (rect.height * 4) / 2;
+                    return [
+                      <span
+                        key={`${item.id}-scale`}
+                        className={classes.scaleHandle}
+                        data-testid="scale-handle"
+                        style={{ left: pct(item.x + item.scale / 2), top: pct(item.y) }}
+                        onPointerDown={(event) => {
+                          event.stopPropagation();
+                          editing.onHandleDown(p, item.id, 'scale', event);
+                        }}
+                      />,
+                      <span
+                        key={`${item.id}-rotate`}
+                        className={classes.rotateHandle}
+                        data-testid="rotate-handle"
+                        style={{
+                          left: pct(item.x),
+                          top: pct(Math.max(0.03, item.y - halfHeight - 0.05)),
+                        }}
+                        onPointerDown={(event) => {
+                          event.stopPropagation();
+                          editing.onHandleDown(p, item.id, 'rotate', event);
+                        }}
+                      />,
+                    ];
+                  })
               : null}
             {overlay?.(p)}
           </div>

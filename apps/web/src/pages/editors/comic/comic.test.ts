@@ -13,6 +13,8 @@ import {
   scaleBy,
   setBubble,
   setLayout,
+  setRotation,
+  setScale,
   setTail,
 } from './comic';
 import { addPage, deletePage, duplicatePage, movePageBy } from './pages';
@@ -97,5 +99,17 @@ describe('comic editor pages', () => {
     const back = setLayout(page, '1-full');
     expect(back.panels[0]?.items).toHaveLength(3);
     valid(back);
+  });
+
+  it('sizes and turns a picture from its handles, within the limits', () => {
+    let page = scene();
+    page = setScale(page, 0, 'cat', 0.5);
+    expect(page.panels[0]?.items[1]?.scale).toBe(0.5);
+    expect(setScale(page, 0, 'cat', 9).panels[0]?.items[1]?.scale).toBe(3);
+    expect(setScale(page, 0, 'cat', 0).panels[0]?.items[1]?.scale).toBe(0.05);
+    page = setRotation(page, 0, 'cat', 270.4);
+    expect(page.panels[0]?.items[1]?.rotation).toBe(-90);
+    expect(setRotation(page, 0, 'cat', -90)).toBe(page);
+    valid(page);
   });
 });

@@ -375,3 +375,29 @@ export function selected(page: ComicPage, selection: Selection) {
     bubbles: panel?.bubbles.filter((b) => ids.has(b.id)) ?? [],
   };
 }
+
+/** A picture's size from a handle: `scale` is its width as a fraction of the panel's. */
+export function setScale(page: ComicPage, panel: number, id: string, scale: number) {
+  const value = round(clamp(scale, comicLimits.minScale, comicLimits.maxScale));
+  return updateThings(
+    page,
+    panel,
+    [id],
+    (i) => (i.scale === value ? i : { ...i, scale: value }),
+    (b) => b,
+  );
+}
+
+/** A picture's turn from a handle, in whole degrees between -180 and 180. */
+export function setRotation(page: ComicPage, panel: number, id: string, degrees: number) {
+  let value = Math.round(degrees) % 360;
+  if (value > 180) value -= 360;
+  if (value < -180) value += 360;
+  return updateThings(
+    page,
+    panel,
+    [id],
+    (i) => (i.rotation === value ? i : { ...i, rotation: value }),
+    (b) => b,
+  );
+}
