@@ -144,9 +144,9 @@ try {
     if (path === undefined) throw new Error(`unknown page ${page} (home, list, reader)`);
     const started = performance.now();
     // A trace Chromium did not record (NO_NAVSTART and the like, seen on a loaded machine) is
-    // Lighthouse's own hiccup: one more try.
+    // Lighthouse's own hiccup: up to two more tries.
     let lhr;
-    for (let attempt = 1; attempt <= 2; attempt += 1) {
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
       const result = await lighthouse(
         `${server.url}${path}`,
         {
@@ -160,7 +160,7 @@ try {
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       lhr = result.lhr;
       if (!lhr.runtimeError) break;
-      console.log(`  (${path}: ${lhr.runtimeError.code}${attempt === 1 ? ', trying again' : ''})`);
+      console.log(`  (${path}: ${lhr.runtimeError.code}${attempt < 3 ? ', trying again' : ''})`);
     }
     report.lighthouse = lhr.lighthouseVersion;
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
