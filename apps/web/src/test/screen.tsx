@@ -26,8 +26,10 @@ export function renderRoutes(routes: RouteObject[], path: string) {
 }
 
 /** Answers every `api.post` with `handler(path, body)`; returns the spy to read the calls. */
-export function stubPost(handler: (path: string, body: Record<string, string>) => unknown) {
+export function stubPost<Body = Record<string, string>>(
+  handler: (path: string, body: Body) => unknown,
+) {
   return vi.spyOn(api, 'post').mockImplementation(async (path: string, body?: object) => {
-    return handler(path, (body ?? {}) as Record<string, string>) as never;
+    return handler(path, (body ?? {}) as Body) as never;
   });
 }

@@ -1,8 +1,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../api/client';
+import { LoadError } from '../../../components/LoadError';
 import classes from './Lists.module.css';
 
 /** A failed call: what went wrong, and a button to try again. */
@@ -17,24 +16,13 @@ export function ListError({
 }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className={classes.error} data-testid={testId}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconAlertTriangle size={22} aria-hidden="true" className={classes.errorIcon} />
-        <div>
-          <Text fw={700}>{t('lists.errorTitle')}</Text>
-          <Text size="sm">{apiErrorMessage(error)}</Text>
-        </div>
-      </Group>
-      <Button
-        mt="sm"
-        variant="outline"
-        color="ink.8"
-        leftSection={<IconRefresh size={16} aria-hidden="true" />}
-        onClick={onRetry}
-      >
-        {t('lists.retry')}
-      </Button>
-    </div>
+    <LoadError
+      title={t('lists.errorTitle')}
+      error={error}
+      retryLabel={t('lists.retry')}
+      onRetry={onRetry}
+      testId={testId}
+    />
   );
 }
 

@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Activity } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { type createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../../api/client';
+import { ApiError } from '../../../api/client';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
-import { theme } from '../../../theme/theme';
+import { renderRoutes, stubPost as stubBody } from '../../../test/screen';
 import { filtersFrom, filtersQuery } from './filters';
 import { listOrReader } from './index';
 import { ReadingListPage } from './ReadingListPage';
@@ -14,33 +12,19 @@ import { listEntry } from './test-data';
 
 type Body = Record<string, string | number | undefined>;
 
-function stubPost(handler: (path: string, body: Body) => unknown) {
-  return vi.spyOn(api, 'post').mockImplementation(async (path: string, body?: object) => {
-    return handler(path, (body ?? {}) as Body) as never;
-  });
-}
+const stubPost = (handler: (path: string, body: Body) => unknown) => stubBody<Body>(handler);
 
-function renderRoutes(path: string, element: React.ReactNode) {
-  const router = createMemoryRouter(
+function renderAt(path: string, element: React.ReactNode) {
+  return renderRoutes(
     [
       { path: '/picture-book', element },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
-const renderList = (path: string) => renderRoutes(path, <ReadingListPage type="picturebook" />);
+const renderList = (path: string) => renderAt(path, <ReadingListPage type="picturebook" />);
 
 const fullPath = (router: ReturnType<typeof createMemoryRouter>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
@@ -236,7 +220,7 @@ describe('ReadingListPage', () => {
       NextCursor: null,
       Sort: 'active',
     }));
-    const router = renderRoutes('/picture-book', <Screens />);
+    const router = renderAt('/picture-book', <Screens />);
     const kept = screen.getByTestId('kept');
     await within(kept).findByRole('link', { name: 'In all' });
     await act(() => router.navigate('/picture-book?lang=es'));
@@ -256,16 +240,9 @@ describe('listOrReader', () => {
   it('is the list without a book in the address, and the reader with one', async () => {
     stubPost(() => ({ List: [listEntry()], NextCursor: null, Sort: 'active' }));
     const Screen = listOrReader('picturebook', () => <p>the reader</p>);
-    const router = createMemoryRouter(
+    const router = renderRoutes(
       [{ path: '/picture-book/:param0?/:param1?', element: <Screen /> }],
-      { initialEntries: ['/picture-book'] },
-    );
-    render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
+      '/picture-book',
     );
     expect(await screen.findByTestId('reading-list')).toBeTruthy();
     expect(screen.queryByText('the reader')).toBeNull();

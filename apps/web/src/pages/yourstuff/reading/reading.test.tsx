@@ -1,11 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../../api/client';
+import { ApiError } from '../../../api/client';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
-import { theme } from '../../../theme/theme';
+import { renderRoutes, stubPost as stubBody } from '../../../test/screen';
 import { historyEntry, listEntry } from '../../reading/lists/test-data';
 import { FavoritesListPage } from './FavoritesListPage';
 import { FavoritesPage } from './FavoritesPage';
@@ -14,32 +11,18 @@ import { ReadingHistoryPage } from './ReadingHistoryPage';
 
 type Body = Record<string, string | number | undefined>;
 
-function stubPost(handler: (path: string, body: Body) => unknown) {
-  return vi.spyOn(api, 'post').mockImplementation(async (path: string, body?: object) => {
-    return handler(path, (body ?? {}) as Body) as never;
-  });
-}
+const stubPost = (handler: (path: string, body: Body) => unknown) => stubBody<Body>(handler);
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/yourstuff-read', element: <ReadingHistoryPage /> },
       { path: '/yourstuff-favorites', element: <FavoritesPage /> },
       { path: '/yourstuff-favorites-list/:type', element: <FavoritesListPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 beforeAll(async () => {
