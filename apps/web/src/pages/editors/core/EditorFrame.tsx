@@ -30,14 +30,15 @@ import classes from './Editor.module.css';
 import type { SaveState } from './types';
 import type { BookDraft } from './useBookDraft';
 
+// Dark shades: the words must keep a 4.5:1 contrast on the editor's light header.
 const stateColour: Record<SaveState, string> = {
-  saved: 'teal',
-  pending: 'gray',
-  saving: 'blue',
-  offline: 'orange',
-  conflict: 'red',
-  refused: 'red',
-  readonly: 'gray',
+  saved: 'teal.9',
+  pending: 'gray.7',
+  saving: 'blue.8',
+  offline: 'orange.9',
+  conflict: 'red.8',
+  refused: 'red.8',
+  readonly: 'gray.7',
 };
 
 export function SaveIndicator({ state }: { state: SaveState }) {
