@@ -79,6 +79,18 @@ export const bookCoverSchema = z.object({
   /** The name on the cover (defaults to the writer's username). */
   author: lineText(bookLimits.author).default(''),
   background: colour.default('#ffffff'),
+  /**
+   * An uploaded cover picture (comics: /api/Upload/ComicCover with BookId); shown instead of
+   * the artwork. Only the server sets it: a save keeps it only while it names the stored one.
+   */
+  image: z
+    .object({
+      imageId: z.string().min(1).max(40),
+      url: z.string().max(300),
+      thumbUrl: z.string().max(300),
+    })
+    .nullable()
+    .optional(),
 });
 export type BookCover = z.output<typeof bookCoverSchema>;
 

@@ -39,8 +39,9 @@ export function partContentOf(row: BookRow, part: Pick<BookPartRow, 'content'>):
   return (partSchemas[row.type] as z.ZodType<PartContent>).parse(JSON.parse(part.content));
 }
 
-/** The picture shown for a book in lists: its cover artwork's image. */
+/** The picture shown for a book in lists: its uploaded cover, else its cover artwork's image. */
 function coverImage(cover: BookCover, artworks: ReadonlyMap<string, ArtworkView>) {
+  if (cover.image) return { Url: cover.image.url, ThumbUrl: cover.image.thumbUrl };
   const art = cover.artworkId ? artworks.get(cover.artworkId) : undefined;
   return art ? { Url: art.Image.Url, ThumbUrl: art.Image.ThumbUrl } : null;
 }

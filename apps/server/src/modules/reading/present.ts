@@ -47,14 +47,20 @@ export async function presentEntries(db: DB, rows: readonly ListedBook[]) {
     rows.map((r) => r.owner_id),
   );
   return rows.map((r, i) => {
-    const cover = covers[i] ? art.get(covers[i] as string) : undefined;
+    // An uploaded cover (comics) is shown instead of the artwork, and credits no artist.
+    const uploaded = coverOf(r).image;
+    const cover = covers[i] && !uploaded ? art.get(covers[i] as string) : undefined;
     return {
       StoryBookId: r.open_id,
       Slug: r.slug,
       Type: r.type,
       Title: r.title,
       Summary: r.summary,
-      CoverImage: cover ? { Url: cover.Image.Url, ThumbUrl: cover.Image.ThumbUrl } : null,
+      CoverImage: uploaded
+        ? { Url: uploaded.url, ThumbUrl: uploaded.thumbUrl }
+        : cover
+          ? { Url: cover.Image.Url, ThumbUrl: cover.Image.ThumbUrl }
+          : null,
       Author: authors.get(r.owner_id) ?? null,
       Artist: artistCredit(cover),
       Language: r.language,

@@ -5,8 +5,10 @@ import { ok } from '../../http/envelope';
 import { requireActiveUser } from '../../http/session';
 import { LocalDiskStorage, releaseStorage } from '../../platform/storage/index';
 import { artistErrors } from '../artworks/errors';
+import { booksContext } from '../books/service/index';
+import { comicForCover, setUploadedCover } from '../comics/service/cover';
 import { uploadErrors } from './errors';
-import { acceptUploads, readUploadForm, uploadSource } from './http';
+import { acceptUploads, parseFields, readUploadForm, uploadSource } from './http';
 import { presentImage, presentUploadToken } from './present';
 import { imageKeys, issueUploadToken, storeImageFrom, uploadContext } from './service';
 
@@ -23,6 +25,10 @@ const mediaHeaders = {
 function notFoundFile(reply: FastifyReply) {
   return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
 }
+
+const comicCoverFields = z.object({
+  BookId: z.string().trim().min(1).max(40).optional(),
+});
 
 const mediaParams = z.object({
   stem: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/),
@@ -90,17 +96,21 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       },
     );
 
-    /** A comic's cover picture (any signed-in writer); the books module links it by ImageId. */
+    /**
+     * A comic's cover picture. With `BookId` (the writer's own comic, still editable) it becomes
+     * that comic's cover; without, it is only stored (as before).
+     */
     scope.post('/api/Upload/ComicCover', { config: perMinute(30) }, async (request) => {
       const user = await requireActiveUser(request);
       const form = await readUploadForm(request);
-      const image = await storeImageFrom(
-        await uploadContext(app),
-        user,
-        'comic_cover',
-        uploadSource(form),
+      const { BookId } = parseFields(comicCoverFields, form.fields);
+      const books = booksContext(app);
+      const book = BookId ? await comicForCover(books, user, BookId) : null;
+      const image = presentImage(
+        await storeImageFrom(await uploadContext(app), user, 'comic_cover', uploadSource(form)),
       );
-      return ok({ Image: presentImage(image) });
+      if (!book) return ok({ Image: image });
+      return ok({ Image: image, Book: await setUploadedCover(books, book, image) });
     });
 
     /** A general picture for a book (the ingest step after GetToken / GetUploadToken). */

@@ -12,6 +12,7 @@ import {
 } from '@storyloom/domain';
 import { AppError } from '../../../http/errors';
 import { bookErrors } from '../errors';
+import { coverOf as coverOfRow } from '../present';
 import type { BookRow } from '../queries/books';
 import type { MetaChange } from '../schemas';
 
@@ -100,7 +101,11 @@ export function prepareMeta(
         [{ path: at('Cover.artworkId'), message: `${artworkId} is not in this book's art set` }],
       );
     }
-    values.cover = JSON.stringify(cover.data);
+    // The uploaded picture is the server's to set (ComicCover): kept only while it names the
+    // stored one, so a client can drop it (choosing a library picture) but never forge one.
+    const stored = coverOfRow(book).image ?? null;
+    const image = cover.data.image?.imageId === stored?.imageId ? stored : null;
+    values.cover = JSON.stringify({ ...cover.data, image });
     values.coverArtworkId = artworkId;
   }
   return values;

@@ -36,7 +36,7 @@ export const publishedBooksWithArt: BooksWithArtLister = async (
       Title: r.title,
       BookType: r.type,
       Slug: r.slug,
-      CoverUrl: (cover && covers.get(cover)?.Image.ThumbUrl) || null,
+      CoverUrl: coverOf(r).image?.thumbUrl || (cover && covers.get(cover)?.Image.ThumbUrl) || null,
       AuthorName: authors.get(r.owner_id) ?? null,
       ReaderPath: readerPathFor(r.type, r.open_id, r.slug),
       PublishedAt: r.published_at === null ? null : new Date(r.published_at).toISOString(),

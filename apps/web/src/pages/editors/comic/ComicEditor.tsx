@@ -18,6 +18,7 @@ import { type BookDraft, newPartId, useBookDraft } from '../core/useBookDraft';
 import classes from './Comic.module.css';
 import { ComicCanvas } from './ComicCanvas';
 import { type ComicImage, ComicPageView } from './ComicPageView';
+import { CoverUpload } from './CoverUpload';
 import {
   addBubble,
   addPicture,
@@ -103,6 +104,7 @@ function ComicEditor({ bookId }: { bookId: string }) {
     <EditorFrame draft={draft} actions={actions}>
       {draft.doc && book ? (
         <Workbench
+          bookId={bookId}
           draft={draft}
           doc={draft.doc}
           max={book.PartRule.Max}
@@ -116,6 +118,7 @@ function ComicEditor({ bookId }: { bookId: string }) {
 }
 
 interface WorkbenchProps {
+  bookId: string;
   draft: BookDraft<ComicPage>;
   doc: ComicDoc;
   max: number;
@@ -124,7 +127,7 @@ interface WorkbenchProps {
   onClosePreview(): void;
 }
 
-function Workbench({ draft, doc, max, zoom, preview, onClosePreview }: WorkbenchProps) {
+function Workbench({ bookId, draft, doc, max, zoom, preview, onClosePreview }: WorkbenchProps) {
   const { t } = useTranslation();
   const readOnly = draft.readOnly;
   const parts = doc.parts;
@@ -171,7 +174,8 @@ function Workbench({ draft, doc, max, zoom, preview, onClosePreview }: Workbench
     if (shown === 'cover') {
       draft.change((d) => ({
         ...d,
-        meta: { ...d.meta, Cover: { ...d.meta.Cover, artworkId: artwork.ArtworkId } },
+        // A library picture replaces an uploaded one (the save drops it on the server too).
+        meta: { ...d.meta, Cover: { ...d.meta.Cover, artworkId: artwork.ArtworkId, image: null } },
       }));
       return;
     }
@@ -268,6 +272,23 @@ function Workbench({ draft, doc, max, zoom, preview, onClosePreview }: Workbench
             <Text size="sm" c="dimmed" ta="center" maw={420}>
               {t('comicEditor.cover.hint')}
             </Text>
+            <CoverUpload
+              bookId={bookId}
+              uploaded={Boolean(cover.image)}
+              disabled={readOnly}
+              onUploaded={(image) =>
+                draft.change((d) => ({
+                  ...d,
+                  meta: { ...d.meta, Cover: { ...d.meta.Cover, image } },
+                }))
+              }
+              onRemove={() =>
+                draft.change((d) => ({
+                  ...d,
+                  meta: { ...d.meta, Cover: { ...d.meta.Cover, image: null } },
+                }))
+              }
+            />
           </Stack>
         )}
         <PageStrip

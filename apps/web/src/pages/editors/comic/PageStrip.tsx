@@ -41,9 +41,11 @@ export function CoverThumb({
   images: ReadonlyMap<string, ComicImage>;
 }) {
   const art = cover.artworkId ? images.get(cover.artworkId) : undefined;
+  // An uploaded cover picture is shown instead of the library one.
+  const url = cover.image?.url ?? art?.Url;
   return (
     <span className={classes.coverThumb} style={{ background: cover.background }}>
-      {art ? <img src={art.Url} alt="" /> : null}
+      {url ? <img src={url} alt="" /> : null}
       <span>{title}</span>
     </span>
   );
