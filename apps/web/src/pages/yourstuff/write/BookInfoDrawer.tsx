@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
 import { type BookSummary, type HistoryEntry, writeApi, writeKeys } from './api';
 import { BookCover } from './BookCard';
+import { GiveComic, mayGiveComic } from './ComicTransfers';
 import { StateBadge, useFormatDate } from './labels';
 
 const knownActions = new Set([
@@ -177,6 +178,7 @@ export function BookInfoDrawer({
                   <Text>{details.Categories.join(', ')}</Text>
                 </section>
               ) : null}
+              {mayGiveComic(book) ? <GiveComic book={book} /> : null}
               <section>
                 <Title order={4} size="h5" mb="xs">
                   {t('write.info.history')}

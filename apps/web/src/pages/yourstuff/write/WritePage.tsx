@@ -22,6 +22,7 @@ import { ChipChoice } from '../../art/components/ChipChoice';
 import { type BookSummary, type StateFilter, type TypeFilter, writeApi, writeKeys } from './api';
 import { BookCard } from './BookCard';
 import { BookInfoDrawer } from './BookInfoDrawer';
+import { ComicOffers } from './ComicTransfers';
 import { useBookMove } from './moves';
 import classes from './Write.module.css';
 
@@ -152,6 +153,7 @@ export function WritePage() {
       />
       <Container size="xl" w="100%" py={{ base: 20, sm: 32 }}>
         <Stack gap="lg">
+          <ComicOffers />
           {nothingAtAll ? null : (
             <div className={classes.filters}>
               <ChipChoice<TypeFilter>
