@@ -150,26 +150,28 @@ test.describe('book readers', () => {
     const id = book.StoryBookId;
     await page.goto(`/chapters/${id}`);
     await expect(page.getByTestId('reader-toc')).toBeVisible();
-    await page.locator('[data-testid="reader-start"]:visible').click();
+    // Chapters already read stay mounted, hidden (kept alive): role locators see only the shown one.
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Start reading' }).click();
     await expect(page).toHaveURL(new RegExp(`/chapters/${id}/1$`));
     await expect(page.locator('[data-testid="chapter-number"]:visible')).toHaveText(
       `Chapter 1 of ${book.PartCount}`,
     );
-    await page.locator('[data-testid="chapter-next"]:visible').click();
+    await main.getByRole('link', { name: 'Next chapter' }).click();
     await expect(page).toHaveURL(new RegExp(`/chapters/${id}/2$`));
     await expect(page.locator('[data-testid="chapter-number"]:visible')).toHaveText(
       `Chapter 2 of ${book.PartCount}`,
     );
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(new RegExp(`/chapters/${id}/3$`));
-    await page.locator('[data-testid="chapter-previous"]:visible').click();
+    await main.getByRole('link', { name: 'Previous chapter' }).click();
     await expect(page).toHaveURL(new RegExp(`/chapters/${id}/2$`));
-    await page.locator('[data-testid="reader-toc-open"]:visible').click();
+    await main.getByRole('button', { name: 'Contents' }).click();
     const toc = page.getByRole('dialog').getByTestId('reader-toc');
     await expect(toc.locator('[aria-current="page"]')).toBeVisible();
     await toc.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/chapters/${id}/1$`));
-    await expect(page.locator('[data-testid="chapter-previous"]:visible')).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Previous chapter' })).toHaveCount(0);
   });
 
   test('report a story: a reason, a note, then the thanks', async ({ browser, request }) => {
