@@ -3,7 +3,7 @@ import type { DB } from '../../db/index';
 import type { ArtworkView } from '../artworks/present';
 import { artworksForBook } from '../artworks/service/books';
 import { coverOf } from '../books/present';
-import { publicAccountById } from '../user/lookup';
+import { publicUsernamesByIds } from '../user/lookup';
 import type { ListedBook } from './queries/listings';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -13,12 +13,8 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).to
  * without a parent's consent (PRODUCT.md children's privacy; class students show only their
  * username, which is all this ever shows).
  */
-export async function authorNames(db: DB, ownerIds: readonly string[]) {
-  const names = new Map<string, string | null>();
-  for (const id of new Set(ownerIds)) {
-    names.set(id, (await publicAccountById(db, id))?.username ?? null);
-  }
-  return names;
+export function authorNames(db: DB, ownerIds: readonly string[]) {
+  return publicUsernamesByIds(db, ownerIds);
 }
 
 export function artistCredit(art: ArtworkView | undefined) {

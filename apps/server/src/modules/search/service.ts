@@ -3,7 +3,7 @@ import type { DB, Dialect } from '../../db/index';
 import { presentArtistSummary } from '../artworks/present';
 import { artworksForBook } from '../artworks/service/books';
 import { coverOf, listOf } from '../books/present';
-import { publicAccountById } from '../user/lookup';
+import { publicUsernamesByIds } from '../user/lookup';
 import { searchIndexFor } from './port';
 import type { SearchArtistsInput, SearchBooksInput } from './schemas';
 import { queryTerms } from './terms';
@@ -48,10 +48,10 @@ export async function searchBooks(ctx: SearchContext, input: SearchBooksInput) {
     return id ? [id] : [];
   });
   const covers = new Map((await artworksForBook(ctx.db, coverIds)).map((a) => [a.ArtworkId, a]));
-  const authors = new Map<string, string | null>();
-  for (const ownerId of new Set(rows.map((r) => r.owner_id))) {
-    authors.set(ownerId, (await publicAccountById(ctx.db, ownerId))?.username ?? null);
-  }
+  const authors = await publicUsernamesByIds(
+    ctx.db,
+    rows.map((r) => r.owner_id),
+  );
   const list = shown.flatMap((hit) => {
     const r = byId.get(hit.refId);
     if (!r) return [];

@@ -1,6 +1,11 @@
 import type { DB } from '../../db/index';
 import { canAppearInPublic } from './policy';
-import { findUserById, findUserByInvitationCode, findUserByUsername } from './queries';
+import {
+  findUserById,
+  findUserByInvitationCode,
+  findUserByUsername,
+  findUsersByIds,
+} from './queries';
 
 /** Account facts other modules may ask for (they never read the users table themselves). */
 export interface AccountSummary {
@@ -59,6 +64,22 @@ export async function publicAccountById(db: DB, id: string): Promise<AccountSumm
   const row = await findUserById(db, id);
   if (!row || row.deleted_at !== null || !canAppearInPublic(row)) return null;
   return summary(row);
+}
+
+/**
+ * The public usernames of many accounts at once (a page of book authors), by internal id: null
+ * for an account that may not be shown in public or is gone. One query however many ids.
+ */
+export async function publicUsernamesByIds(
+  db: DB,
+  ids: readonly string[],
+): Promise<Map<string, string | null>> {
+  const unique = [...new Set(ids)];
+  const names = new Map<string, string | null>(unique.map((id) => [id, null]));
+  for (const row of await findUsersByIds(db, unique)) {
+    if (row.deleted_at === null && canAppearInPublic(row)) names.set(row.id, row.username);
+  }
+  return names;
 }
 
 // Added for reading (issue "Reading and discovery"): the age gate needs the reader's birthday.

@@ -15,6 +15,16 @@ export async function findUserById(db: DB, id: string): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The accounts with these ids (any that exist), in one query. */
+export async function findUsersByIds(db: DB, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 /** A live (not deleted) account by lower-cased username or email. */
 export async function findUserByLogin(db: DB, login: string): Promise<UserRow | undefined> {
   return db

@@ -2,7 +2,7 @@ import { readerPathFor } from '@storyloom/domain';
 import type { DB } from '../../../db/index';
 import type { BooksWithArtLister, BookWithArt } from '../../artworks/extensions';
 import { artworksForBook } from '../../artworks/service/books';
-import { publicAccountById } from '../../user/lookup';
+import { publicUsernamesByIds } from '../../user/lookup';
 import { coverOf } from '../present';
 import { listPublishedBooksWithArt } from '../queries/books';
 
@@ -25,10 +25,10 @@ export const publishedBooksWithArt: BooksWithArtLister = async (
     return id ? [id] : [];
   });
   const covers = new Map((await artworksForBook(db, coverIds)).map((a) => [a.ArtworkId, a]));
-  const authors = new Map<string, string | null>();
-  for (const ownerId of new Set(rows.map((r) => r.owner_id))) {
-    authors.set(ownerId, (await publicAccountById(db, ownerId))?.username ?? null);
-  }
+  const authors = await publicUsernamesByIds(
+    db,
+    rows.map((r) => r.owner_id),
+  );
   return rows.map((r): BookWithArt => {
     const cover = coverOf(r).artworkId;
     return {
