@@ -154,7 +154,8 @@ export function EditorFrame<C>({ draft, actions, hideTitle, children }: EditorFr
           />
         )}
         <SaveIndicator state={draft.save.state} />
-        <Group gap={4} wrap="nowrap">
+        {/* Wraps on a phone: the Spanish labels are wider than a 390 px screen in one row. */}
+        <Group gap={4} wrap="wrap">
           <Tooltip label={t('editor.undo')}>
             <ActionIcon
               variant="subtle"
