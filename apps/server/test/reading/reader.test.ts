@@ -59,8 +59,20 @@ beforeAll(async () => {
       ],
     },
     { title: 'Hidden Book' },
+    {
+      title: 'Placed Words',
+      parts: [
+        {
+          art: null,
+          text: { type: 'doc', content: [] },
+          textPosition: 'beside',
+          background: '#fde2e4',
+        },
+        { art: null, text: { type: 'doc', content: [] }, background: '#ffffff' } as never,
+      ],
+    },
   ]);
-  for (const [i, name] of ['open', 'teen', 'paid', 'chapters', 'hidden'].entries()) {
+  for (const [i, name] of ['open', 'teen', 'paid', 'chapters', 'hidden', 'placed'].entries()) {
     ids[name] = made[i]?.openId as string;
   }
   await t.app.db
@@ -89,6 +101,16 @@ describe('POST /api/Read/Book', () => {
     expect(Parts[0]?.Html).not.toContain('<script>');
     expect(JSON.stringify(res.body)).not.toContain('secret notes');
     expect(Toc.map((c) => c.Title)).toEqual(['One', 'Two', 'Three']);
+  });
+
+  it('answers where each picture book page puts its words, with the page colour (old pages: bottom)', async () => {
+    const res = await read(t.client(), { StoryBookId: ids.placed });
+    expect(res.body.code).toBe(0);
+    const parts = res.body.result.Parts as unknown as Record<string, unknown>[];
+    expect(parts[0]).toMatchObject({ Side: null, TextPosition: 'beside', Background: '#fde2e4' });
+    expect(parts[1]).toMatchObject({ TextPosition: 'bottom', Background: '#ffffff' });
+    const chapters = await read(t.client(), { StoryBookId: ids.chapters });
+    expect(chapters.body.result.Parts[0]).toMatchObject({ TextPosition: null, Background: null });
   });
 
   it('answers one chapter with its neighbours', async () => {

@@ -94,6 +94,10 @@ export const bookCoverSchema = z.object({
 });
 export type BookCover = z.output<typeof bookCoverSchema>;
 
+/** Where a picture book page's words go (see page-layout.ts). */
+export const textPositions = ['top', 'bottom', 'beside'] as const;
+export type TextPosition = (typeof textPositions)[number];
+
 export const pictureBookPageSchema = z.object({
   /** The artwork on the page, full page or half page (on the start or end side), or none. */
   art: z
@@ -105,8 +109,13 @@ export const pictureBookPageSchema = z.object({
     .nullable()
     .default(null),
   text: richTextSchema('page').default(emptyDoc),
-  /** Where the text block sits on a full-page picture. */
-  textPosition: z.enum(['top', 'bottom']).default('bottom'),
+  /**
+   * Where the words sit (page-layout.ts): on a full-page picture a translucent band along the
+   * top, the bottom or the side, never over the picture's centre; beside a half-page picture,
+   * at the top, the bottom or the middle of the other half. Pages saved before `beside`
+   * existed keep their top or bottom; a page without one gets the bottom band.
+   */
+  textPosition: z.enum(textPositions).default('bottom'),
   background: colour.default('#ffffff'),
 });
 export type PictureBookPage = z.output<typeof pictureBookPageSchema>;

@@ -5,6 +5,7 @@
 export * from './content';
 export * from './convert';
 export * from './moderation';
+export * from './page-layout';
 export * from './paths';
 export * from './poetry';
 export * from './prescreen';

@@ -30,6 +30,14 @@ export interface ReaderPart {
   Html: string | null;
   Image: { Url: string; ThumbUrl: string } | null;
   Layout: string | null;
+  /**
+   * Picture book pages: the picture's half (start or end), where the words sit (top, bottom or
+   * beside: domain page-layout.ts) and the page colour, so the reader draws the page the way
+   * the editor did.
+   */
+  Side: 'start' | 'end' | null;
+  TextPosition: 'top' | 'bottom' | 'beside' | null;
+  Background: string | null;
   /** A comic page (panels, pictures, bubbles); the pictures are in `Images`. */
   Comic: ComicPage | null;
 }
@@ -60,6 +68,9 @@ function partOf(
     Html: null,
     Image: null,
     Layout: null,
+    Side: null,
+    TextPosition: null,
+    Background: null,
     Comic: null,
   };
   switch (book.type) {
@@ -70,6 +81,9 @@ function partOf(
         Html: richTextToHtml(page.text, { imageUrl }),
         Image: image(page.art?.artworkId),
         Layout: page.art?.layout ?? null,
+        Side: page.art?.side ?? null,
+        TextPosition: page.textPosition,
+        Background: page.background,
       };
     }
     case 'longform': {

@@ -1,10 +1,10 @@
 /**
  * What the writer changes on the page being edited: its words (plain lines, kept as paragraphs),
- * where the picture sits (full page, or the left or right half), where the words sit (top or
- * bottom), and the background colour.
+ * where the picture sits (full page, or the left or right half), where the words sit (top,
+ * bottom or beside the picture: never over its middle), and the background colour.
  */
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { countWords } from '@storyloom/domain';
+import { countWords, type TextPosition } from '@storyloom/domain';
 import { useTranslation } from 'react-i18next';
 import { BackgroundPicker } from './BackgroundPicker';
 import classes from './PictureBook.module.css';
@@ -18,7 +18,7 @@ export interface PagePanelProps {
   onText(text: string): void;
   onPlacement(placement: ArtPlacement): void;
   onRemoveArt(): void;
-  onTextPosition(position: 'top' | 'bottom'): void;
+  onTextPosition(position: TextPosition): void;
   onBackground(colour: string): void;
   onOpenTray?: (() => void) | undefined;
 }
@@ -126,10 +126,11 @@ export function PagePanel({
           value={page.textPosition}
           disabled={readOnly}
           data-testid="text-position"
-          onChange={(value) => onTextPosition(value as 'top' | 'bottom')}
+          onChange={(value) => onTextPosition(value as TextPosition)}
           data={[
             { value: 'top', label: t('pictureBookEditor.page.top') },
             { value: 'bottom', label: t('pictureBookEditor.page.bottom') },
+            { value: 'beside', label: t('pictureBookEditor.page.beside') },
           ]}
         />
       </Stack>

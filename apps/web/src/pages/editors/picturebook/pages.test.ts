@@ -129,6 +129,8 @@ describe('picture book pages', () => {
     expect(cleanColour(' #ABCDEF ')).toBe('#abcdef');
     expect(cleanColour('#abc')).toBeNull();
     expectParses(setBackground(setTextPosition(page, 'top'), '#1f2937'));
+    expect(setTextPosition(page, 'beside').textPosition).toBe('beside');
+    expectParses(setTextPosition(page, 'beside'));
   });
 
   it('reads stored pages with defaults and treats broken ones as blank', () => {

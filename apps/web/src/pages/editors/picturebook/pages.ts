@@ -13,6 +13,7 @@ import {
   pictureBookPageSchema,
   type RichTextDoc,
   richTextPlainText,
+  type TextPosition,
 } from '@storyloom/domain';
 import type { BookDoc, DocPart } from '../core/types';
 
@@ -169,7 +170,7 @@ export function setText(page: Page, text: string): Page {
   return { ...page, text: textDoc(text) };
 }
 
-export function setTextPosition(page: Page, textPosition: 'top' | 'bottom'): Page {
+export function setTextPosition(page: Page, textPosition: TextPosition): Page {
   return page.textPosition === textPosition ? page : { ...page, textPosition };
 }
 

@@ -1,13 +1,13 @@
-import { Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
+import { AboutBook } from './AboutBook';
 import { type BookRef, type ReadResult, readerApi, readerKeys } from './api';
 import { ChapterLanding, type ChapterPath, ChapterReader } from './ChapterReader';
-import { Credits } from './Credits';
 import { GatePanel } from './GatePanel';
 import { PictureBookReader } from './PictureBookReader';
 import classes from './Reader.module.css';
@@ -80,7 +80,8 @@ function ReaderLoading({ compact }: { compact: boolean }) {
       <Stack gap="md" role="status" aria-live="polite" data-testid="reader-loading">
         <span className={classes.visuallyHidden}>{t('reader.loading')}</span>
         <Skeleton height={32} width="60%" radius="xl" />
-        <Skeleton height={320} radius="lg" />
+        <Skeleton height={36} width="40%" radius="xl" />
+        <Skeleton radius="lg" className={classes.stageSkeleton} />
       </Stack>
     </Container>
   );
@@ -144,8 +145,8 @@ function LoadedReader({
     >
       <Container size="md" className={embedded ? classes.embedBody : classes.body}>
         <header className={classes.header}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div>
+          <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+            <div className={classes.heading}>
               <Title
                 order={1}
                 className={embedded ? classes.embedTitle : classes.title}
@@ -153,38 +154,28 @@ function LoadedReader({
               >
                 {book.Title}
               </Title>
-              {mode === 'embed-s' ? null : (
-                <Group gap={6} mt={4}>
-                  <Badge variant="outline" color="ink.8">
-                    {t(`reader.types.${book.Type}`)}
-                  </Badge>
-                  <Badge variant="outline" color="ink.8">
-                    {t('reader.ageLevel', {
-                      level: book.AgeLevel === 'all' ? t('reader.allAges') : book.AgeLevel,
-                    })}
-                  </Badge>
-                  {book.MembersOnly ? (
-                    <Badge color="sun.3" c="ink.9">
-                      {t('reader.membersOnly')}
-                    </Badge>
-                  ) : null}
-                </Group>
-              )}
+              {book.Author ? (
+                <Text size="sm" className={classes.byline} data-testid="reader-byline">
+                  {t('reader.credits.author', { name: book.Author })}
+                </Text>
+              ) : null}
             </div>
-            {embedded ? (
-              <Anchor
-                href={book.ReaderPath}
-                target="_blank"
-                rel="noopener"
-                size="sm"
-                className={classes.openSite}
-                data-testid="embed-open"
-              >
-                {t('reader.embed.open')} <IconExternalLink size={14} aria-hidden="true" />
-              </Anchor>
-            ) : null}
+            <Group gap={4} wrap="nowrap" className={classes.headerActions}>
+              <AboutBook book={book} external={embedded} />
+              {embedded ? (
+                <Anchor
+                  href={book.ReaderPath}
+                  target="_blank"
+                  rel="noopener"
+                  size="sm"
+                  className={classes.openSite}
+                  data-testid="embed-open"
+                >
+                  {t('reader.embed.open')} <IconExternalLink size={14} aria-hidden="true" />
+                </Anchor>
+              ) : null}
+            </Group>
           </Group>
-          <Credits book={book} external={embedded} />
         </header>
         {body}
         {embedded ? (

@@ -1,8 +1,17 @@
 import { Anchor, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ReaderBook } from './api';
+import type { Credit, ReaderBook } from './api';
 import classes from './Reader.module.css';
+
+/**
+ * A licence's name in the reader's language: the platform's own artist licence is named by the
+ * site; open licences (CC0 1.0, CC BY 4.0, MIT...) are names, the same in every language.
+ */
+function licenceName(licence: Credit['Licence'], t: TFunction): string {
+  return licence.Url === '/terms-of-service' ? t('reader.credits.artistLicence') : licence.Name;
+}
 
 /** Who wrote the book and whose pictures it uses, each with its licence (PRODUCT.md: credit). */
 export function Credits({ book, external = false }: { book: ReaderBook; external?: boolean }) {
@@ -24,8 +33,8 @@ export function Credits({ book, external = false }: { book: ReaderBook; external
           >
             {artist.Name}
           </Anchor>
-          {artist.Attribution ? ` (${artist.Attribution})` : ''}
           {' · '}
+          {t('reader.credits.licence')}{' '}
           {artist.Licence.Url ? (
             <Anchor
               href={artist.Licence.Url}
@@ -33,11 +42,16 @@ export function Credits({ book, external = false }: { book: ReaderBook; external
               rel="noopener noreferrer license"
               underline="always"
             >
-              {artist.Licence.Name}
+              {licenceName(artist.Licence, t)}
             </Anchor>
           ) : (
-            artist.Licence.Name
+            licenceName(artist.Licence, t)
           )}
+          {artist.Attribution ? (
+            <Text component="span" display="block" size="xs" mt={2}>
+              {artist.Attribution}
+            </Text>
+          ) : null}
         </Text>
       ))}
     </div>

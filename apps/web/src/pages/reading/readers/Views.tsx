@@ -1,8 +1,8 @@
-import { Text } from '@mantine/core';
 import { type CSSProperties, Fragment } from 'react';
+import { CoverFrame, PageFrame, PageImage } from '../../../components/picturebook/PageFrame';
 import type { ReaderBook, ReaderPart } from './api';
 import classes from './Reader.module.css';
-import { paragraphsOf, type Sentence } from './speech';
+import { htmlLangOf, paragraphsOf, type Sentence } from './speech';
 import type { ReadAloud } from './useReadAloud';
 
 /**
@@ -61,37 +61,40 @@ export function PartText({
   );
 }
 
-/** The cover page of a picture book: picture, title, author. */
+/**
+ * The cover page of a picture book: picture, title, author, drawn like the editor's cover
+ * (components/picturebook/PageFrame).
+ */
 export function CoverPage({ book }: { book: ReaderBook }) {
   return (
-    <div
-      className={classes.cover}
-      style={{ background: book.Cover.Background }}
-      data-testid="reader-cover"
-    >
-      {book.Cover.Image ? (
-        <img src={book.Cover.Image.Url} alt="" className={classes.coverImage} />
-      ) : null}
-      <div className={classes.coverText}>
-        <Text component="p" className={classes.coverTitle}>
-          {book.Title}
-        </Text>
-        {book.Author ? <Text component="p">{book.Author}</Text> : null}
-      </div>
-    </div>
+    <CoverFrame
+      background={book.Cover.Background}
+      picture={book.Cover.Image ? <PageImage src={book.Cover.Image.Url} alt="" /> : null}
+      title={book.Title}
+      author={book.Author}
+      titleLang={htmlLangOf(book.Language)}
+      testId="reader-cover"
+    />
   );
 }
 
-/** A picture book page: the picture full page (text over it) or half page (text beside it). */
+/**
+ * A picture book page as the writer made it (the editor's own PageFrame): the picture full page
+ * or on one half, the words on a band or beside it where the writer put them.
+ */
 export function PicturePage({ part, aloud }: { part: ReaderPart; aloud: ReadAloud }) {
-  const layout = part.Image ? (part.Layout === 'full' ? 'full' : 'half') : 'text';
+  const layout = part.Image ? (part.Layout === 'half' ? 'half' : 'full') : 'none';
+  const words = part.Text.trim() || aloud.state !== 'idle';
   return (
-    <div className={classes.page} data-layout={layout} data-testid="reader-page">
-      {part.Image ? <img src={part.Image.Url} alt="" className={classes.pageImage} /> : null}
-      {part.Text.trim() || aloud.state !== 'idle' ? (
-        <PartText part={part} aloud={aloud} className={classes.pageText} />
-      ) : null}
-    </div>
+    <PageFrame
+      layout={layout}
+      side={part.Side ?? 'start'}
+      textPosition={part.TextPosition ?? 'bottom'}
+      background={part.Background ?? '#ffffff'}
+      picture={part.Image ? <PageImage src={part.Image.Url} alt="" /> : null}
+      words={words ? <PartText part={part} aloud={aloud} /> : null}
+      testId="reader-page"
+    />
   );
 }
 

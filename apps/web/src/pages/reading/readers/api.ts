@@ -1,5 +1,5 @@
 /** The reader's calls (docs/api.md "Reading" and "Publishing"). Bodies are form-encoded. */
-import type { GuidelineReason } from '@storyloom/domain';
+import type { GuidelineReason, TextPosition } from '@storyloom/domain';
 import { api } from '../../../api/client';
 
 export const readerPaths = {
@@ -55,6 +55,10 @@ export interface ReaderPart {
   Html: string | null;
   Image: { Url: string; ThumbUrl: string } | null;
   Layout: string | null;
+  /** Picture book pages (null for other types): drawn as the editor drew them. */
+  Side?: 'start' | 'end' | null;
+  TextPosition?: TextPosition | null;
+  Background?: string | null;
   Content?: PoemContent;
 }
 

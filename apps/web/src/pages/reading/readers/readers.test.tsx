@@ -82,10 +82,42 @@ describe('picture book reader', () => {
     expect(screen.getByTestId('reader-page-number').textContent).toBe('Page 1 of 3');
   });
 
-  it('credits the author and the artist with the licence', async () => {
+  it('draws each page as the editor did: the words where the writer put them, the page colour', async () => {
+    const Parts = readResult({}, 2).Parts.map((p, i) => ({
+      ...p,
+      Layout: i ? 'half' : 'full',
+      Side: i ? ('end' as const) : ('start' as const),
+      TextPosition: i ? ('beside' as const) : ('top' as const),
+      Background: '#fde2e4',
+    }));
+    stubPost(() => readResult({ Parts }));
+    renderRoutes(routes, '/picture-book/bk1/the-brave-fox');
+    await screen.findByTestId('reader-cover');
+    expect(screen.getByTestId('reader-cover').getAttribute('data-layout')).toBe('full');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    const first = screen.getByTestId('reader-page');
+    expect(first.dataset).toMatchObject({ layout: 'full', text: 'top' });
+    expect(first.style.background).toBe('#fde2e4');
+    expect(screen.getByTestId('page-words').textContent).toContain('Page 1 words.');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByTestId('reader-page').dataset).toMatchObject({
+      layout: 'half',
+      side: 'end',
+      text: 'beside',
+    });
+  });
+
+  it('keeps the title compact and the credits, with the licence, in "About this book"', async () => {
     stubPost(() => readResult());
     renderRoutes(routes, '/picture-book/bk1/the-brave-fox');
+    await screen.findByTestId('reader-cover');
+    expect(screen.queryByTestId('reader-credits')).toBeNull();
+    expect(screen.getByTestId('reader-byline').textContent).toBe('Written by demo-writer');
+    fireEvent.click(screen.getByRole('button', { name: 'About this book' }));
     const credits = await screen.findByTestId('reader-credits');
+    expect(screen.getByRole('dialog', { name: 'About this book' }).textContent).toContain(
+      'A fox goes out at night.',
+    );
     expect(credits.textContent).toContain('Written by demo-writer');
     expect(screen.getByRole('link', { name: 'Ada Artist' }).getAttribute('href')).toBe(
       '/artist/ada',
