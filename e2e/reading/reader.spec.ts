@@ -62,7 +62,10 @@ test.describe('book readers', () => {
     const page = await signedInAs(browser, 'demo-reader');
     await page.goto(book.ReaderPath);
     await expect(page.getByRole('heading', { level: 1, name: book.Title })).toBeVisible();
+    await page.getByRole('button', { name: 'About this book' }).click();
     await expect(page.getByTestId('reader-credits')).toContainText('Pictures by');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('reader-credits')).toBeHidden();
     // Opens at the cover (or where demo-reader left off): go back to the cover first.
     for (let i = 0; i < book.PartCount; i++) await page.keyboard.press('ArrowLeft');
     await expect(pageNumber(page)).toHaveText(`Cover · ${book.PartCount} pages`);

@@ -98,6 +98,50 @@ describe('a draft starts from the art set chosen on /start-with-art', () => {
     expect(long.Parts[0]?.Content).toMatchObject({ title: '', notes: '' });
   });
 
+  it('puts the picture the writer started from on page 1 and the cover ("Write a story with this picture")', async () => {
+    const client = await writer();
+    const set = await client.post<{ ArtSetId: string }>('/api/Artwork/StartWithArt', {
+      BookType: 'picturebook',
+      Source: 'artist',
+      Value: art.slug,
+    });
+    const chosen = art.artworkIds[2] as string;
+    const made = await client.post<BookAnswer>('/api/Books/Create', {
+      BookType: 'picturebook',
+      ArtSetId: set.body.result.ArtSetId,
+      StartArtworkId: chosen,
+    });
+    expect(made.body.code, JSON.stringify(made.body)).toBe(0);
+    const book = made.body.result.Book;
+    expect(book.Cover.artworkId).toBe(chosen);
+    expect(book.Parts[0]?.Content).toMatchObject({
+      art: { artworkId: chosen, layout: 'full' },
+      textPosition: 'bottom',
+    });
+    // A picture that is not in the set is not used: the set's first picture is.
+    const other = await writer();
+    const set2 = await other.post<{ ArtSetId: string }>('/api/Artwork/StartWithArt', {
+      BookType: 'picturebook',
+      Source: 'artist',
+      Value: art.slug,
+    });
+    const plain = await other.post<BookAnswer>('/api/Books/Create', {
+      BookType: 'picturebook',
+      ArtSetId: set2.body.result.ArtSetId,
+      StartArtworkId: 'not-in-the-set',
+    });
+    expect(plain.body.code).toBe(0);
+    const first = plain.body.result.Book.Cover.artworkId;
+    expect(art.artworkIds).toContain(first);
+    expect(plain.body.result.Book.Parts[0]?.Content).toMatchObject({ art: { artworkId: first } });
+    const bad = await other.post('/api/Books/Create', {
+      BookType: 'picturebook',
+      ArtSetId: set2.body.result.ArtSetId,
+      StartArtworkId: 'x'.repeat(100),
+    });
+    expect(bad.body.code).toBe(ErrorCode.BAD_INPUT);
+  });
+
   it('takes comics too (their pages: apps/server/test/comics), from a real art set only', async () => {
     const client = await writer();
     const res = await client.post('/api/Books/Create', { BookType: 'comic', ArtSetId: 'x' });

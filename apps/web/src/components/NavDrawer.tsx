@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { AuthButtons } from './AuthButtons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
-import { mainLinks, readLinks } from './nav-links';
+import { mainLinksFor, readLinks } from './nav-links';
 import classes from './TopNav.module.css';
 
 export interface NavDrawerProps {
@@ -41,7 +41,7 @@ export default function NavDrawer({ opened, onClose, signedIn }: NavDrawerProps)
             </NavLink>
           ))}
           <Divider my="sm" />
-          {mainLinks.map((link) => (
+          {mainLinksFor(signedIn).map((link) => (
             <NavLink key={link.to} to={link.to} className={classes.drawerLink} onClick={onClose}>
               {t(link.label)}
             </NavLink>

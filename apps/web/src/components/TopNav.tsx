@@ -10,7 +10,7 @@ import menuClasses from './DisclosureMenu.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
-import { isUnder, mainLinks, readLinks } from './nav-links';
+import { isUnder, mainLinksFor, readLinks } from './nav-links';
 import classes from './TopNav.module.css';
 
 // Loaded only when needed, to keep them off the first page's critical path.
@@ -70,7 +70,7 @@ export function TopNav() {
         <Logo />
         <nav aria-label={t('nav.main')} className={classes.desktopNav}>
           <ReadMenu />
-          {mainLinks.map((link) => (
+          {mainLinksFor(signedIn).map((link) => (
             <NavLink key={link.to} to={link.to} className={classes.link}>
               {t(link.label)}
             </NavLink>

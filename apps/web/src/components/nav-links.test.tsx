@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n } from '../i18n';
 import { theme } from '../theme/theme';
 import { AuthButtons } from './AuthButtons';
-import { isUnder } from './nav-links';
+import { isUnder, mainLinksFor } from './nav-links';
 
 describe('isUnder', () => {
   it('matches the page and the pages below it only', () => {
@@ -13,6 +13,15 @@ describe('isUnder', () => {
     expect(isUnder('/comic/12', '/comic')).toBe(true);
     expect(isUnder('/comic-artwork', '/comic')).toBe(false);
     expect(isUnder('/comic-artist/3', '/comic')).toBe(false);
+  });
+});
+
+describe('the main links', () => {
+  it('take a visitor to the public artists page for "Art", a writer to the gallery', () => {
+    const art = (signedIn: boolean) => mainLinksFor(signedIn).find((l) => l.label === 'nav.art');
+    expect(art(false)?.to).toBe('/artists');
+    expect(art(true)?.to).toBe('/artwork');
+    expect(mainLinksFor(false).map((l) => l.label)).toEqual(mainLinksFor(true).map((l) => l.label));
   });
 });
 

@@ -21,6 +21,16 @@ export const mainLinks: readonly NavItem[] = [
   { to: '/pricing', label: 'nav.pricing' },
 ];
 
+/**
+ * The main links for who is looking: "Art" is the gallery (/artwork, for signed-in writers) or,
+ * for a visitor, the public artists' page (/artists) rather than a sign-in wall (issue 13).
+ */
+export function mainLinksFor(signedIn: boolean): readonly NavItem[] {
+  return signedIn
+    ? mainLinks
+    : mainLinks.map((link) => (link.to === '/artwork' ? { ...link, to: '/artists' } : link));
+}
+
 /** Whether `pathname` is the page `to` or below it (`/comic/…`, never `/comic-artwork`). */
 export function isUnder(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);

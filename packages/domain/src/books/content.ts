@@ -271,11 +271,14 @@ export function parsePart(
   };
 }
 
-/** The first parts of a new book: an empty page, chapter, story or poem on the first art. */
+/**
+ * The first parts of a new book: a page with the first picture on it (the whole page, words on
+ * the bottom band), an empty chapter or story, or a poem on the first picture.
+ */
 export function newBookParts(type: WritableBookType, firstArtworkId: string | null): unknown[] {
   switch (type) {
     case 'picturebook':
-      return [{ art: null }];
+      return [{ art: firstArtworkId ? { artworkId: firstArtworkId, layout: 'full' } : null }];
     case 'longform':
       return [{ title: '' }];
     case 'flashfiction':

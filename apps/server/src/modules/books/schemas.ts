@@ -15,6 +15,8 @@ export const createBookBody = z.object({
   ArtSetId: openId,
   Title: z.string().max(1000).optional(),
   Language: z.enum(bookLanguages).optional(),
+  /** The picture the writer started from ("Write a story with this picture"): page 1 and cover. */
+  StartArtworkId: openId.optional(),
 });
 export type CreateBookInput = z.output<typeof createBookBody>;
 

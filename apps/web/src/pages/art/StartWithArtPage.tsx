@@ -66,10 +66,11 @@ export async function startDraft(
   bookType: BookType,
   source: 'artist' | 'tag',
   value: string,
+  startArtworkId?: string,
 ): Promise<string> {
   const set = await artApi.startWithArt(bookType, source, value);
   try {
-    const draft = await artApi.createBook(set.ArtSetId, bookType);
+    const draft = await artApi.createBook(set.ArtSetId, bookType, startArtworkId);
     return draft.Book.EditorPath;
   } catch (err) {
     if (isApiError(err) && err.code === ErrorCode.BOOK_TYPE_NOT_READY) return set.EditorPath;
@@ -77,11 +78,19 @@ export async function startDraft(
   }
 }
 
+/** The artists with the one the writer came from first: the chooser starts at them. */
+export function firstTheChosen<T extends { Slug: string }>(artists: T[], slug?: string): T[] {
+  const at = slug ? artists.findIndex((a) => a.Slug === slug.toLowerCase()) : -1;
+  if (at <= 0) return artists;
+  return [artists[at] as T, ...artists.slice(0, at), ...artists.slice(at + 1)];
+}
+
 /**
  * /start-with-art/{bookType}/{special?} and /start-comic/{special?}: the writer picks an artist's
  * gallery or a tag, sees the pictures, and starts a draft of that book type holding that art set;
- * the book's editor opens next. `{special}` names an artist to start with (their slug); `?tag=`
- * starts with a tag.
+ * the book's editor opens next. `{special}` names an artist to start with (their slug, shown
+ * first and chosen); `?tag=` starts with a tag; `?artwork=` names the picture the writer chose
+ * ("Write a story with this picture"), which goes on page 1 and the cover.
  */
 export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
   const { t } = useTranslation();
@@ -97,7 +106,9 @@ export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
       : null;
   const library = bookType ? libraryForBookType(bookType) : 'gallery';
   const special = params.special;
-  const presetTag = new URLSearchParams(location.search).get('tag') ?? '';
+  const query = new URLSearchParams(location.search);
+  const presetTag = query.get('tag') ?? '';
+  const chosenArtwork = query.get('artwork') ?? undefined;
 
   const artists = useQuery({
     queryKey: artKeys.artists(library),
@@ -156,6 +167,7 @@ export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
         bookType as BookType,
         values.source,
         values.source === 'artist' ? values.artist : values.tag.trim(),
+        chosenArtwork,
       ),
     onSuccess: (editorPath) => {
       void navigate(editorPath);
@@ -240,7 +252,7 @@ export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
                       {t('art.start.artistLegend')}
                     </legend>
                     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-                      {artists.data.map((a) => (
+                      {firstTheChosen(artists.data, special).map((a) => (
                         <label
                           key={a.Slug}
                           className={classes.choiceCard}
@@ -319,6 +331,11 @@ export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
                   </Alert>
                 ) : null}
                 <Text>{t(`art.start.goLead.${bookType}`)}</Text>
+                {chosenArtwork ? (
+                  <Text fw={700} data-testid="start-chosen-picture">
+                    {t('art.start.chosenPicture')}
+                  </Text>
+                ) : null}
                 {user ? (
                   <Button
                     type="submit"

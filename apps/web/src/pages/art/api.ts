@@ -294,8 +294,12 @@ export const artApi = {
   myArtistProfile: () =>
     api.post<{ Artist: ArtistProfile }>(artPaths.myArtistProfile).then((r) => r.Artist),
   /** The draft of a book holding an art set (the books module; one draft per art set). */
-  createBook: (artSetId: string, bookType: BookType) =>
-    api.post<CreatedDraft>(artPaths.createBook, { ArtSetId: artSetId, BookType: bookType }),
+  createBook: (artSetId: string, bookType: BookType, startArtworkId?: string) =>
+    api.post<CreatedDraft>(artPaths.createBook, {
+      ArtSetId: artSetId,
+      BookType: bookType,
+      ...(startArtworkId ? { StartArtworkId: startArtworkId } : {}),
+    }),
   startWithArt: (bookType: BookType, source: ArtSetSource, value: string) =>
     api.post<ArtSetStarted>(artPaths.startWithArt, {
       BookType: bookType,

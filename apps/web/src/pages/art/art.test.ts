@@ -1,7 +1,9 @@
-import { uploadLimits } from '@storyloom/domain';
+import { type BookType, uploadLimits } from '@storyloom/domain';
 import { describe, expect, it } from 'vitest';
 import { artworkBookParams } from './ArtworkBookPage';
 import { filtersFromSearch, searchFromFilters } from './ArtworkBrowsePage';
+import { startPathFor } from './components/ArtworkDialog';
+import { firstTheChosen } from './StartWithArtPage';
 import { artworkEditSchema, formText, rejectSchema, tagList, tagSearchSchema } from './schemas';
 import { checkImageFile, sniffImageFormat, titleFromFileName } from './upload';
 
@@ -151,5 +153,34 @@ describe('filters in the address', () => {
       artworkId: 'Xy12_ab',
     });
     expect(artworkBookParams({})).toEqual({ bookType: undefined, artworkId: undefined });
+  });
+});
+
+describe('starting a book from one picture (issue 13)', () => {
+  const artwork = {
+    Library: 'gallery' as const,
+    Artist: { Slug: 'mira_moonfield' },
+    ArtworkId: 'aw1',
+    BookTypes: ['picturebook', 'poetry'] as BookType[],
+  };
+
+  it('names the picture and its artist in the start address', () => {
+    expect(startPathFor(artwork as never)).toBe(
+      '/start-with-art/picturebook/mira_moonfield?artwork=aw1',
+    );
+    expect(startPathFor({ ...artwork, BookTypes: ['poetry'] } as never)).toBe(
+      '/start-with-art/poetry/mira_moonfield?artwork=aw1',
+    );
+    expect(startPathFor({ ...artwork, Library: 'comic' } as never)).toBe(
+      '/start-comic/mira_moonfield',
+    );
+  });
+
+  it('starts the artist chooser at the chosen artist', () => {
+    const artists = [{ Slug: 'a' }, { Slug: 'b' }, { Slug: 'c' }];
+    expect(firstTheChosen(artists, 'C').map((a) => a.Slug)).toEqual(['c', 'a', 'b']);
+    expect(firstTheChosen(artists, 'a')).toBe(artists);
+    expect(firstTheChosen(artists, 'nobody')).toBe(artists);
+    expect(firstTheChosen(artists)).toBe(artists);
   });
 });

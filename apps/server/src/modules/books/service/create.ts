@@ -107,8 +107,16 @@ export async function insertNewBook(db: DB, now: number, book: NewBook): Promise
   return id;
 }
 
-function firstParts(type: WritableBookType, set: BookArtSet): ParsedPart[] {
-  const first = set.usableArtworkIds[0] ?? set.artworkIds[0] ?? null;
+/**
+ * The picture a new book starts on: the one the writer chose ("Write a story with this
+ * picture") when it is usable in the art set, else the set's first.
+ */
+function firstArtwork(set: BookArtSet, chosen: string | undefined): string | null {
+  if (chosen && set.usableArtworkIds.includes(chosen)) return chosen;
+  return set.usableArtworkIds[0] ?? set.artworkIds[0] ?? null;
+}
+
+function firstParts(type: WritableBookType, first: string | null): ParsedPart[] {
   return newBookParts(type, first).map((value) => {
     const parsed = parsePart(type, value);
     if (!parsed.ok) throw new Error(`new ${type} part does not parse`);
@@ -119,7 +127,8 @@ function firstParts(type: WritableBookType, set: BookArtSet): ParsedPart[] {
 /**
  * POST /api/Books/Create: a new draft from the art set the writer chose on /start-with-art (the
  * editor opens with `?artSet=` and calls this). One draft per art set: calling again (a reload,
- * a second tab) answers the same draft with `Created: false`.
+ * a second tab) answers the same draft with `Created: false`. With `StartArtworkId` (a picture
+ * of the set) that picture is the cover and the first page's picture.
  */
 export async function createBook(
   ctx: BooksContext,
@@ -141,6 +150,7 @@ export async function createBook(
       { path: 'body.Title', message: `at most ${bookLimits.title} characters` },
     ]);
   }
+  const first = firstArtwork(set, input.StartArtworkId);
   const fresh: NewBook = {
     ownerId: actor.id,
     actorId: actor.id,
@@ -148,7 +158,7 @@ export async function createBook(
     title: title.data,
     language: input.Language ?? bookLanguageFor(actor.language),
     cover: {
-      artworkId: set.usableArtworkIds[0] ?? null,
+      artworkId: set.usableArtworkIds.includes(first ?? '') ? first : null,
       author: actor.username,
       background: '#ffffff',
     },
@@ -156,7 +166,7 @@ export async function createBook(
     artIds: set.artworkIds,
     startKey: set.openId,
     convertedFrom: null,
-    parts: firstParts(type, set),
+    parts: firstParts(type, first),
     history: { action: 'create', reason: null },
   };
   try {

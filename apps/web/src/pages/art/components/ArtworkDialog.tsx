@@ -57,10 +57,15 @@ export function FavoriteButton({
 }
 
 /** Where a writer starts a book with a picture's gallery. */
-export function startPathFor(artwork: Pick<Artwork, 'Library' | 'Artist'>): string {
-  return artwork.Library === 'comic'
-    ? `/start-comic/${encodeURIComponent(artwork.Artist.Slug)}`
-    : `/start-with-art/picturebook/${encodeURIComponent(artwork.Artist.Slug)}`;
+export function startPathFor(
+  artwork: Pick<Artwork, 'Library' | 'Artist' | 'ArtworkId' | 'BookTypes'>,
+): string {
+  if (artwork.Library === 'comic') return `/start-comic/${encodeURIComponent(artwork.Artist.Slug)}`;
+  // The picture itself goes on page 1 and the cover (issue 13), so the book type is one it suits.
+  const type = artwork.BookTypes.includes('picturebook')
+    ? 'picturebook'
+    : (artwork.BookTypes.find((b) => b !== 'comic') ?? 'picturebook');
+  return `/start-with-art/${type}/${encodeURIComponent(artwork.Artist.Slug)}?artwork=${encodeURIComponent(artwork.ArtworkId)}`;
 }
 
 /** One picture, large, with everything about it and what a writer can do with it. */
