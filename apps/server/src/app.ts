@@ -7,13 +7,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, resolveSessionSecret } from './config';
 import { type DatabaseHandle, type DB, type Dialect, openDatabase } from './db/index';
+import { registerSeeders } from './db/seed/index';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { errors } from './http/errors';
 import { requestLanguage } from './http/language';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
-import { modules } from './modules/index';
+import { modules, seeders } from './modules/index';
 import { type Clock, systemClock } from './platform/clock';
 
 declare module 'fastify' {
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   registerCsrf(app, { secureCookies: https });
 
+  registerSeeders(seeders);
   for (const module of modules) await app.register(module);
 
   await registerWebApp(app, { webDist: config.webDist, https });

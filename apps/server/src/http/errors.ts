@@ -28,4 +28,7 @@ export const errors = {
     new AppError(ErrorCode.RATE_LIMITED, 'rateLimited', {}, { retryAfterSeconds }),
   conflict: (result: unknown = null) => new AppError(ErrorCode.CONFLICT, 'conflict', {}, result),
   busy: () => new AppError(ErrorCode.BUSY_RETRY, 'busyRetry'),
+  notActivated: () => new AppError(ErrorCode.NOT_ACTIVATED, 'notActivated'),
+  secondFactorRequired: () =>
+    new AppError(ErrorCode.SECOND_FACTOR_REQUIRED, 'secondFactorRequired'),
 };

@@ -1,17 +1,66 @@
+import type { InterfaceLanguage } from '@storyloom/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  createSession,
-  endSession,
-  type NewSession,
-  resolveSession,
-  type SessionState,
-  type SessionUser,
-  sessionAbsoluteMs,
-} from '../modules/session/service';
-import { accountErrors } from '../modules/user/account-errors';
+import type { DB } from '../db/index';
+import type { ParentConsentState, StaffRole } from '../db/tables/accounts';
+import type { Clock } from '../platform/clock';
 import { errors } from './errors';
 
-export type { SessionUser } from '../modules/session/service';
+/** Who is signed in, as every module sees it. */
+export interface SessionUser {
+  id: string;
+  openId: string;
+  username: string;
+  accountType: number;
+  staffRole: StaffRole;
+  isActive: number;
+  isParent: boolean;
+  language: InterfaceLanguage;
+  parentConsent: ParentConsentState;
+  sessionId: string;
+  /** This sign-in passed a TOTP second factor. */
+  secondFactor: boolean;
+  /** A demo staff account that may skip the second factor while SEED=demo. */
+  totpExempt: boolean;
+}
+
+export type SessionState =
+  | { state: 'none' }
+  | { state: 'dead'; sessionId: string }
+  | { state: 'live'; user: SessionUser };
+
+export interface NewSession {
+  token: string;
+  sessionId: string;
+  expiresAt: number;
+}
+
+/**
+ * What the HTTP layer needs from the session module. http/ never imports a module: the session
+ * module registers its store here (modules/session/index.ts `register`).
+ */
+export interface SessionStore {
+  /** How long a session lives at most after sign-in (the cookie's max age). */
+  absoluteMs: number;
+  create(
+    db: DB,
+    clock: Clock,
+    userId: string,
+    options: { secondFactor: boolean },
+  ): Promise<NewSession>;
+  resolve(db: DB, clock: Clock, token: string | undefined): Promise<SessionState>;
+  end(db: DB, clock: Clock, sessionId: string, reason: string): Promise<void>;
+}
+
+let store: SessionStore | null = null;
+
+export function registerSessionStore(sessions: SessionStore): void {
+  store = sessions;
+}
+
+function sessions(): SessionStore {
+  if (!store) throw new Error('No session store registered (the session module registers it).');
+  return store;
+}
 
 /**
  * The session cookie: a 256-bit random token, httpOnly, SameSite=Lax, Secure behind HTTPS,
@@ -35,7 +84,7 @@ export function setSessionCookie(
     httpOnly: true,
     sameSite: 'lax',
     secure: secure(request),
-    maxAge: Math.floor(sessionAbsoluteMs / 1000),
+    maxAge: Math.floor(sessions().absoluteMs / 1000),
   });
   resolved.delete(request);
 }
@@ -62,15 +111,19 @@ export async function startSession(
 ): Promise<void> {
   const { db, clock } = request.server;
   const before = await sessionState(request);
-  if (before.state === 'live') await endSession(db, clock, before.user.sessionId, 'rotated');
-  setSessionCookie(request, reply, await createSession(db, clock, userId, options));
+  if (before.state === 'live') await sessions().end(db, clock, before.user.sessionId, 'rotated');
+  setSessionCookie(request, reply, await sessions().create(db, clock, userId, options));
 }
 
 /** The request's session state, resolved once per request. */
 export function sessionState(request: FastifyRequest): Promise<SessionState> {
   let state = resolved.get(request);
   if (!state) {
-    state = resolveSession(request.server.db, request.server.clock, request.cookies[sessionCookie]);
+    state = sessions().resolve(
+      request.server.db,
+      request.server.clock,
+      request.cookies[sessionCookie],
+    );
     resolved.set(request, state);
   }
   return state;
@@ -114,7 +167,7 @@ export async function requireActiveUser(
   reply?: FastifyReply,
 ): Promise<SessionUser> {
   const user = await requireUser(request, reply);
-  if (user.isActive !== 1) throw accountErrors.notActivated();
+  if (user.isActive !== 1) throw errors.notActivated();
   return user;
 }
 
@@ -130,6 +183,6 @@ export async function requireStaff(
   const allowed = role === 'admin' ? user.staffRole === 'admin' : user.staffRole !== 'none';
   if (!allowed) throw errors.noPermission();
   const exempt = user.totpExempt && request.server.config.seed === 'demo';
-  if (!user.secondFactor && !exempt) throw accountErrors.secondFactorRequired();
+  if (!user.secondFactor && !exempt) throw errors.secondFactorRequired();
   return user;
 }

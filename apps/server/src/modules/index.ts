@@ -1,41 +1,62 @@
 import type { FastifyPluginAsync } from 'fastify';
-import artworkRoutes from './artworks/routes';
-import badgeRoutes from './badges/routes';
-import blogRoutes from './blog/routes';
-import bookRoutes from './books/routes';
-import comicRoutes from './comics/routes';
-import healthRoutes from './health/routes';
-import invitationRoutes from './invitation/routes';
-import ledgerRoutes from './ledger/routes';
-import notificationRoutes from './notifications/routes';
-import publishingRoutes from './publishing/routes';
-import readingRoutes from './reading/routes';
-import searchRoutes from './search/routes';
-import securityRoutes from './security/routes';
-import sessionRoutes from './session/routes';
-import statisticsRoutes from './statistics/routes';
-import testHookRoutes from './test-hooks/routes';
-import uploadRoutes from './uploads/routes';
-import userRoutes from './user/routes';
+import type { Seeder } from '../db/seed/index';
+import * as artworks from './artworks/index';
+import * as badges from './badges/index';
+import * as blog from './blog/index';
+import * as books from './books/index';
+import * as comics from './comics/index';
+import * as health from './health/index';
+import * as invitation from './invitation/index';
+import * as ledger from './ledger/index';
+import * as notifications from './notifications/index';
+import * as publishing from './publishing/index';
+import * as reading from './reading/index';
+import * as search from './search/index';
+import * as security from './security/index';
+import * as session from './session/index';
+import * as statistics from './statistics/index';
+import * as testHooks from './test-hooks/index';
+import * as uploads from './uploads/index';
+import * as user from './user/index';
 
-/** Every module's routes, registered in this order by buildApp. */
+/**
+ * The composition root of the modules: every module's routes, registered in this order by
+ * buildApp, each through its front door (`modules/<area>/index.ts`).
+ */
 export const modules: FastifyPluginAsync[] = [
-  healthRoutes,
-  securityRoutes,
-  statisticsRoutes,
-  sessionRoutes,
-  userRoutes,
-  invitationRoutes,
-  notificationRoutes,
-  ledgerRoutes,
-  badgeRoutes,
-  testHookRoutes,
-  uploadRoutes,
-  artworkRoutes,
-  bookRoutes,
-  publishingRoutes,
-  comicRoutes,
-  readingRoutes,
-  searchRoutes,
-  blogRoutes,
+  health.register,
+  security.register,
+  statistics.register,
+  session.register,
+  user.register,
+  invitation.register,
+  notifications.register,
+  ledger.register,
+  badges.register,
+  testHooks.register,
+  uploads.register,
+  artworks.register,
+  books.register,
+  publishing.register,
+  comics.register,
+  reading.register,
+  search.register,
+  blog.register,
+];
+
+/**
+ * The demo, module by module, in the order they depend on each other (accounts first, then art,
+ * books, publishing...). db/seed runs them; it never imports a module itself.
+ */
+export const seeders: Seeder[] = [
+  user.seeder,
+  artworks.seeder,
+  ledger.seeder,
+  books.seeder,
+  comics.seeder,
+  publishing.seeder,
+  blog.seeder,
+  reading.seeder,
+  // Last: indexes whatever the seeders above published.
+  search.seeder,
 ];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/index';
 import { migrateToLatest } from '../../src/db/migrate';
-import { warmSeedArtCache } from '../../src/db/seed/art/seeder';
+import { warmSeedArtCache } from '../../src/modules/artworks/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

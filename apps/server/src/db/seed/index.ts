@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../index';
-import { seeders } from './seeders';
 
 export interface DemoAccount {
   username: string;
@@ -17,7 +16,10 @@ export interface SeedContext {
   demoPassword: string;
 }
 
-/** One module's part of the demo. Seeders run in list order (./seeders.ts), once per database. */
+/**
+ * One module's part of the demo. Seeders run in the order they were registered (the composition
+ * root registers the list in modules/index.ts), once per database.
+ */
 export interface Seeder {
   name: string;
   run(ctx: SeedContext): Promise<{ accounts?: DemoAccount[] } | undefined>;
@@ -31,6 +33,16 @@ export interface SeedReport {
 }
 
 const seedKey = 'seed';
+
+let seeders: readonly Seeder[] = [];
+
+/**
+ * The seeders db/seed runs, in order. db/ never imports a module: buildApp (and the seed
+ * command) register the modules' seeders through their front doors.
+ */
+export function registerSeeders(list: readonly Seeder[]): void {
+  seeders = list;
+}
 
 async function seedState(db: DB): Promise<string | undefined> {
   const row = await db
@@ -63,6 +75,7 @@ export async function seedIfFresh(
     await markSeed(db, clock, 'none');
     return null;
   }
+  if (seeders.length === 0) throw new Error('No seeders registered (registerSeeders in buildApp).');
   const passwordGenerated = !config.demoPassword;
   const password = config.demoPassword ?? `loom-${randomBytes(6).toString('base64url')}`;
   const ctx: SeedContext = { db, clock, config, demoPassword: password };

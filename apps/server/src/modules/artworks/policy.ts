@@ -1,5 +1,5 @@
 import { isArtistType } from '@storyloom/domain';
-import type { SessionUser } from '../session/service';
+import type { SessionUser } from '../session/index';
 import type { ArtworkRow } from './queries/artworks';
 
 /** Who may do what with artwork. Every artwork call asks here before acting. */

@@ -6,7 +6,7 @@ import {
   tagLanguages,
 } from '@storyloom/domain';
 import type { ArtworkTagTable } from '../../db/tables/artworks';
-import { imageUrl } from '../uploads/present';
+import { imageUrl } from '../uploads/index';
 import type { ArtSetRow } from './queries/art-sets';
 import type { ArtistListRow, ArtistProfileRow } from './queries/artists';
 import type { ArtworkListRow } from './queries/artworks';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
 import { optionalUser, requireUser } from '../../http/session';
-import { publicAccountByUsername } from '../user/lookup';
+import { publicAccountByUsername } from '../user/index';
 import { badgeCatalogue, earnedBadgeList } from './service';
 
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });

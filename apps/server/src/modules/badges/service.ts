@@ -13,7 +13,7 @@ import {
   addNotification,
   type NotifyContext,
   queueNotificationEmails,
-} from '../notifications/service';
+} from '../notifications/index';
 import { insertAward, listAwards, raiseFact, readFacts } from './queries';
 
 /**

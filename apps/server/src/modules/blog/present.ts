@@ -1,5 +1,5 @@
 import { type RichTextDoc, richTextPlainText, richTextToHtml } from '@storyloom/domain';
-import type { ArtworkView } from '../artworks/present';
+import type { ArtworkView } from '../artworks/index';
 import type { BlogPostRow } from './queries';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { requireStaff } from '../../http/session';
-import { perMinute } from '../artworks/routes/limits';
+import { perMinute } from '../artworks/index';
 import {
   blogAdminListBody,
   blogCreateBody,

@@ -1,7 +1,7 @@
 import { docFromText, type RichTextDoc } from '@storyloom/domain';
 import type { Seeder } from '../../db/seed/index';
 import { newId, newOpenId } from '../../platform/ids';
-import { publicAccountByUsername } from '../user/lookup';
+import { publicAccountByUsername } from '../user/index';
 import { insertPost } from './queries';
 
 const dayMs = 86_400_000;

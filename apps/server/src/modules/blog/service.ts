@@ -4,9 +4,9 @@ import type { BlogPostState } from '../../db/tables/blog';
 import { errors } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import { newId, newOpenId } from '../../platform/ids';
-import type { ArtworkView } from '../artworks/present';
-import { artworksForBook } from '../artworks/service/books';
-import { accountById } from '../user/lookup';
+import type { ArtworkView } from '../artworks/index';
+import { artworksForBook } from '../artworks/index';
+import { accountById } from '../user/index';
 import { presentPost, presentPostSummary } from './present';
 import {
   type BlogPostRow,

@@ -17,7 +17,7 @@ import {
   wordLimits,
 } from '@storyloom/domain';
 import { z } from 'zod';
-import type { ArtworkView } from '../artworks/present';
+import type { ArtworkView } from '../artworks/index';
 import type { BookRow } from './queries/books';
 import type { HistoryRow } from './queries/history';
 import type { BookPartRow } from './queries/parts';

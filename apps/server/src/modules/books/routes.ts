@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { booksWithArt } from '../artworks/extensions';
-import { pdfBookResolvers } from '../ledger/pdf-books';
-import { accountErasureSteps, userInfoParts } from '../user/extensions';
+import { booksWithArt } from '../artworks/index';
+import { pdfBookResolvers } from '../ledger/index';
+import { accountErasureSteps, userInfoParts } from '../user/index';
 import { editorRoutes } from './routes/editor';
 import { yourStuffRoutes } from './routes/yourstuff';
 import { bookCountOf, eraseBooksOf, pdfBookFor } from './service/index';
@@ -12,9 +12,9 @@ userInfoParts.push(async (db, userId) => ({ BookCount: await bookCountOf(db, use
 // Deleting an account erases the writer's books (user module, same transaction).
 accountErasureSteps.push((trx, userId, now) => eraseBooksOf(trx, userId, now));
 // BuyPdf (ledger): a published or private book of one's own, or anyone's published book.
-pdfBookResolvers.push(pdfBookFor);
+pdfBookResolvers.push((db, userId, openId) => pdfBookFor(db, userId, openId));
 // /artwork-book and /artist/{slug} (artworks module): the published books made with the art.
-booksWithArt.list = publishedBooksWithArt;
+booksWithArt.list = (...args) => publishedBooksWithArt(...args);
 
 /** Books and the writing editors; calls listed in docs/api.md, "Books". */
 export default async function bookRoutes(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,8 @@
 import { docFromText, type ParsedPart, parsePart, type WritableBookType } from '@storyloom/domain';
 import type { Seeder } from '../../db/seed/index';
 import type { Clock } from '../../platform/clock';
-import { artistsWithArtFor, type BookArtSet, freezeArtSet } from '../artworks/service/books';
-import { publicAccountByUsername } from '../user/lookup';
+import { artistsWithArtFor, type BookArtSet, freezeArtSet } from '../artworks/index';
+import { publicAccountByUsername } from '../user/index';
 import { type BookRow, findBookById } from './queries/books';
 import { type SeedBook, seedLibrary } from './seed-stories';
 import type { BooksContext } from './service/context';

@@ -2,19 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { requireActiveUser, requireUser } from '../../http/session';
-import { perWriter } from '../books/routes/limits';
-import { bookIdBody } from '../books/schemas';
-import { booksContext } from '../books/service/index';
-import { publishingContext } from '../publishing/context';
-import { submitBody } from '../publishing/schemas';
-import { accountErasureSteps } from '../user/extensions';
+import { bookIdBody, booksContext, perWriter } from '../books/index';
+import { publishingContext, submitBody } from '../publishing/index';
+import {
+  acceptUploads,
+  parseFields,
+  presentImage,
+  readUploadForm,
+  storeImageFrom,
+  uploadContext,
+  uploadSource,
+} from '../uploads/index';
+import { accountErasureSteps } from '../user/index';
 import { cancelOpenTransfersOf } from './queries/transfers';
 import {
   answerTransferBody,
+  comicCoverFields,
   saveComicPageBody,
   transferComicBody,
   transferIdBody,
 } from './schemas';
+import { comicForCover, setUploadedCover } from './service/cover';
 import { saveComicPage } from './service/pages';
 import { publishComic, unpublishComic } from './service/publish';
 import { answerTransfer, cancelTransfer, listTransfers, offerComic } from './service/transfer';
@@ -90,5 +98,29 @@ export default async function comicRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/YourStuff/ComicTransfers', { config: perWriter(120) }, async (request) => {
     const user = await requireUser(request);
     return ok(await listTransfers(books, user));
+  });
+
+  await app.register(async (scope) => {
+    await acceptUploads(scope);
+
+    /**
+     * A comic's cover picture (SPEC §7 /api/Upload/ComicCover). With `BookId` (the writer's own
+     * comic, still editable) it becomes that comic's cover; without, it is only stored.
+     */
+    scope.post(
+      '/api/Upload/ComicCover',
+      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      async (request) => {
+        const user = await requireActiveUser(request);
+        const form = await readUploadForm(request);
+        const { BookId } = parseFields(comicCoverFields, form.fields);
+        const book = BookId ? await comicForCover(books, user, BookId) : null;
+        const image = presentImage(
+          await storeImageFrom(await uploadContext(app), user, 'comic_cover', uploadSource(form)),
+        );
+        if (!book) return ok({ Image: image });
+        return ok({ Image: image, Book: await setUploadedCover(books, book, image) });
+      },
+    );
   });
 }

@@ -1,6 +1,6 @@
 import { partId } from '@storyloom/domain';
 import { z } from 'zod';
-import { openId } from '../books/schemas';
+import { openId } from '../books/index';
 
 /**
  * Request shapes of the comic calls (docs/api.md, "Comics"). `Page` is checked by the domain's
@@ -33,3 +33,8 @@ export const answerTransferBody = z.object({ TransferId: openId, Accept: flag })
 export type AnswerTransferInput = z.output<typeof answerTransferBody>;
 
 export const transferIdBody = z.object({ TransferId: openId });
+
+/** ComicCover's text fields: the comic the picture becomes the cover of, if any. */
+export const comicCoverFields = z.object({
+  BookId: z.string().trim().min(1).max(40).optional(),
+});

@@ -7,11 +7,10 @@ import {
   parsePart,
 } from '@storyloom/domain';
 import type { Seeder } from '../../db/seed/index';
-import { artworksForBook, type BookArtSet, freezeArtSet } from '../artworks/service/books';
-import type { BooksContext } from '../books/service/context';
-import { insertNewBook } from '../books/service/create';
-import { transitionBook } from '../books/service/moves';
-import { publicAccountByUsername } from '../user/lookup';
+import { artworksForBook, type BookArtSet, freezeArtSet } from '../artworks/index';
+import type { BooksContext } from '../books/index';
+import { insertNewBook, transitionBook } from '../books/index';
+import { publicAccountByUsername } from '../user/index';
 import { type SeedComic, seedComics } from './seed-comics';
 
 interface Picture {

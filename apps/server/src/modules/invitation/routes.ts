@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { optionalUser, requireUser } from '../../http/session';
-import { accountById } from '../user/lookup';
+import { accountById } from '../user/index';
 import { referrerFor } from './service';
 
 const codeBody = z.object({ code: z.string().trim().min(1).max(40) });

@@ -2,8 +2,12 @@ import { looksLikeReferralCode } from '@storyloom/domain';
 import type { DB } from '../../db/index';
 import type { Clock } from '../../platform/clock';
 import { newId } from '../../platform/ids';
-import { accountErrors } from '../user/account-errors';
-import { type AccountSummary, accountById, accountByInvitationCode } from '../user/lookup';
+import {
+  type AccountSummary,
+  accountById,
+  accountByInvitationCode,
+  accountErrors,
+} from '../user/index';
 import { insertRewardOnce, rewardsFor } from './queries';
 
 /** PRODUCT.md: a new account that signed up with a valid code gives both sides 25 crowns, once. */

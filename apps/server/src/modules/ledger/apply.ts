@@ -3,7 +3,7 @@ import type { DB } from '../../db/index';
 import type { Clock } from '../../platform/clock';
 import { newId } from '../../platform/ids';
 import type { JobQueue } from '../../platform/jobs/index';
-import { addNotification, type NewNotice, queueNotificationEmails } from '../notifications/service';
+import { addNotification, type NewNotice, queueNotificationEmails } from '../notifications/index';
 import {
   type Balances,
   changeBalance,

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { requireStaff, requireUser } from '../../http/session';
 import { newId } from '../../platform/ids';
 import { defineRecurring, registerJobs } from '../../platform/jobs/index';
-import { userInfoParts } from '../user/extensions';
+import { userInfoParts } from '../user/index';
 import { ledgerHealth } from './health';
 import { ledgerHistory } from './history';
 import { resolvePdfBook } from './pdf-books';

@@ -1,8 +1,8 @@
 import { addDays, utcDay } from '@storyloom/domain';
 import type { Seeder } from '../../db/seed/index';
-import { reportBadgeFacts } from '../badges/service';
-import { markAllNotificationsRead } from '../notifications/service';
-import { publicAccountByUsername } from '../user/lookup';
+import { reportBadgeFacts } from '../badges/index';
+import { markAllNotificationsRead } from '../notifications/index';
+import { publicAccountByUsername } from '../user/index';
 import type { LedgerContext } from './apply';
 import {
   awardBookApproved,

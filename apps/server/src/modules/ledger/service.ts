@@ -19,8 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/index';
 import { errors } from '../../http/errors';
 import { jobsFor } from '../../platform/jobs/index';
-import { reportBadgeFacts } from '../badges/service';
-import { referralRewardsOf } from '../invitation/service';
+import { reportBadgeFacts } from '../badges/index';
+import { referralRewardsOf } from '../invitation/index';
 import {
   type ApplyOutcome,
   applyMoves,

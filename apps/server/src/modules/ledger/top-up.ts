@@ -1,6 +1,6 @@
 import { ledgerRules, monthlyTopUp, topUpKey, utcMonth } from '@storyloom/domain';
 import { newId } from '../../platform/ids';
-import { addNotification, queueNotificationEmails } from '../notifications/service';
+import { addNotification, queueNotificationEmails } from '../notifications/index';
 import type { LedgerContext } from './apply';
 import { type MemberDirectory, memberDirectories, membersAt } from './membership';
 import {

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { defineRecurring, jobsFor, registerJobs } from '../../platform/jobs/index';
 import { mailerFor, registerMail } from '../../platform/mail/index';
-import { accountErasureSteps } from '../user/extensions';
+import { accountErasureSteps } from '../user/index';
 import {
   eraseNotifications,
   loadNotifications,

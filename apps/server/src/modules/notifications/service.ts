@@ -15,8 +15,7 @@ import type { Clock } from '../../platform/clock';
 import { newId } from '../../platform/ids';
 import type { JobQueue } from '../../platform/jobs/index';
 import type { Mailer } from '../../platform/mail/index';
-import { emailAllowed } from '../user/service/email-notifications';
-import { userInfo } from '../user/service/profile';
+import { emailAllowed, userInfo } from '../user/index';
 import { renderNotificationEmail } from './email';
 import { presentNotification } from './present';
 import {

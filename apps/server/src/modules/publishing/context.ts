@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/index';
 import type { Clock } from '../../platform/clock';
 import { type JobQueue, jobsFor } from '../../platform/jobs/index';
-import type { BooksContext } from '../books/service/context';
-import type { LedgerContext } from '../ledger/apply';
+import type { BooksContext } from '../books/index';
+import type { LedgerContext } from '../ledger/index';
 
 /** What the publishing services need (docs/api.md, "Publishing"). */
 export interface PublishingContext {

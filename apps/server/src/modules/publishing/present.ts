@@ -1,6 +1,6 @@
 import type { PrescreenFlag } from '@storyloom/domain';
 import type { DB } from '../../db/index';
-import { accountById } from '../user/lookup';
+import { accountById } from '../user/index';
 import type { DecisionRow, EntryRow } from './queries/entries';
 import type { ReportRow } from './queries/reports';
 

@@ -11,11 +11,10 @@ import {
   richTextToHtml,
 } from '@storyloom/domain';
 import type { DB } from '../../db/index';
-import type { ArtworkView } from '../artworks/present';
-import { artworksForBook } from '../artworks/service/books';
-import { coverOf, listOf, partContentOf } from '../books/present';
-import type { BookRow } from '../books/queries/books';
-import { type BookPartRow, listParts } from '../books/queries/parts';
+import type { ArtworkView } from '../artworks/index';
+import { artworksForBook } from '../artworks/index';
+import type { BookRow } from '../books/index';
+import { type BookPartRow, coverOf, listOf, listParts, partContentOf } from '../books/index';
 
 /**
  * A book as a reader will see it, for the moderators' screen: every page or chapter with its

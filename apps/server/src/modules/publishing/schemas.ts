@@ -1,6 +1,6 @@
 import { bookLanguages, bookTypes, guidelineReasons, queueEntryKinds } from '@storyloom/domain';
 import { z } from 'zod';
-import { openId } from '../books/schemas';
+import { openId } from '../books/index';
 
 /** Request shapes of the publishing and moderation calls (form or JSON bodies). */
 const note = z.string().max(4000).optional();

@@ -1,9 +1,8 @@
 import { encodeReturnReason, parseReturnReason } from '@storyloom/domain';
 import type { Seeder } from '../../db/seed/index';
 import { newId, newOpenId } from '../../platform/ids';
-import { type BookRow, updateBook } from '../books/queries/books';
-import { transitionBook } from '../books/service/moves';
-import { publicAccountByUsername } from '../user/lookup';
+import { type BookRow, transitionBook, updateBook } from '../books/index';
+import { publicAccountByUsername } from '../user/index';
 import { insertDecision, insertEntry, openKeyOf } from './queries/entries';
 import { insertReport, reportKeyOf } from './queries/reports';
 import { screenBook } from './reader-view';

@@ -1,9 +1,9 @@
 import { readerPathFor } from '@storyloom/domain';
 import type { DB } from '../../db/index';
-import type { ArtworkView } from '../artworks/present';
-import { artworksForBook } from '../artworks/service/books';
-import { coverOf } from '../books/present';
-import { publicUsernamesByIds } from '../user/lookup';
+import type { ArtworkView } from '../artworks/index';
+import { artworksForBook } from '../artworks/index';
+import { coverOf } from '../books/index';
+import { publicUsernamesByIds } from '../user/index';
 import type { ListedBook } from './queries/listings';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());

@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { optionalUser, requireStaff, requireUser } from '../../http/session';
 import { defineRecurring, registerJobs } from '../../platform/jobs/index';
-import { perWriter } from '../books/routes/limits';
-import { bookStateHooks } from '../books/service/moves';
+import { bookStateHooks, perWriter } from '../books/index';
 import {
   bestBody,
   favoritesBody,
@@ -31,7 +30,8 @@ import {
 } from './service/personal';
 import { readBook } from './service/reader';
 
-bookStateHooks.push(syncListing);
+// A closure, not the function itself: modules meet at their doors, which may still be loading.
+bookStateHooks.push((trx, book) => syncListing(trx, book));
 
 export const countsJob = 'reading.counts';
 const dayMs = 86_400_000;
@@ -124,8 +124,8 @@ export default async function readingRoutes(app: FastifyInstance): Promise<void>
     '/api/ReadingAdmin/Book',
     { schema: { body: storyBookBody }, config: perMinute(240) },
     async (request) => {
-      await requireStaff(request, 'admin');
-      return ok(await paidOnlyBook(ctx, request.body.StoryBookId));
+      const staff = await requireStaff(request, 'admin');
+      return ok(await paidOnlyBook(ctx, staff, request.body.StoryBookId));
     },
   );
   r.post(
@@ -133,7 +133,7 @@ export default async function readingRoutes(app: FastifyInstance): Promise<void>
     { schema: { body: paidOnlyBody }, config: perMinute(120) },
     async (request) => {
       const staff = await requireStaff(request, 'admin');
-      const result = await setPaidOnly(ctx, request.body);
+      const result = await setPaidOnly(ctx, staff, request.body);
       if (result.Changed) {
         request.log.info(
           {

@@ -1,9 +1,8 @@
 import { type BookType, bookCategories, bookLanguages, type PartContent } from '@storyloom/domain';
 import type { Seeder } from '../../db/seed/index';
-import { coverOf, listOf, partContentOf } from '../books/present';
-import type { BookRow } from '../books/queries/books';
-import { listParts } from '../books/queries/parts';
-import { publicAccountByUsername } from '../user/lookup';
+import type { BookRow } from '../books/index';
+import { coverOf, listOf, listParts, partContentOf } from '../books/index';
+import { publicAccountByUsername } from '../user/index';
 import { insertPublishedBooks, type PublishedBookSpec } from './fixtures';
 
 const dayMs = 86_400_000;

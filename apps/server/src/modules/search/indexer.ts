@@ -1,10 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../db/index';
 import type { SearchEntryTable } from '../../db/tables/search';
-import { findProfileByUserId } from '../artworks/queries/artists';
-import { listOf } from '../books/present';
-import type { BookRow } from '../books/queries/books';
-import { publicAccountById } from '../user/lookup';
+import { findProfileByUserId } from '../artworks/index';
+import type { BookRow } from '../books/index';
+import { listOf } from '../books/index';
+import { publicAccountById } from '../user/index';
 import { indexText } from './terms';
 
 /**

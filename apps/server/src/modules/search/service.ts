@@ -1,9 +1,8 @@
 import { type BookType, readerPathFor } from '@storyloom/domain';
 import type { DB, Dialect } from '../../db/index';
-import { presentArtistSummary } from '../artworks/present';
-import { artworksForBook } from '../artworks/service/books';
-import { coverOf, listOf } from '../books/present';
-import { publicUsernamesByIds } from '../user/lookup';
+import { artworksForBook, presentArtistSummary } from '../artworks/index';
+import { coverOf, listOf } from '../books/index';
+import { publicUsernamesByIds } from '../user/index';
 import { searchIndexFor } from './port';
 import type { SearchArtistsInput, SearchBooksInput } from './schemas';
 import { queryTerms } from './terms';

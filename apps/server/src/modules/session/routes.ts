@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
 import { clearSessionCookie, sessionState, startSession } from '../../http/session';
 import { totpSecretKey } from '../../platform/secrets/index';
-import { userInfo } from '../user/service/profile';
+import { userInfo } from '../user/index';
 import { endSession } from './service';
 import { signIn } from './sign-in';
 

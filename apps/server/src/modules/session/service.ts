@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { InterfaceLanguage } from '@storyloom/domain';
 import { isInterfaceLanguage } from '@storyloom/domain';
 import type { DB } from '../../db/index';
-import type { ParentConsentState, StaffRole } from '../../db/tables/accounts';
+import type { NewSession, SessionState, SessionStore, SessionUser } from '../../http/session';
 import type { Clock } from '../../platform/clock';
 import { newToken } from '../../platform/ids';
 import {
@@ -19,38 +18,11 @@ export const sessionAbsoluteMs = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most once a minute per session. */
 const touchEveryMs = 60 * 1000;
 
-/** Who is signed in, as every module sees it. */
-export interface SessionUser {
-  id: string;
-  openId: string;
-  username: string;
-  accountType: number;
-  staffRole: StaffRole;
-  isActive: number;
-  isParent: boolean;
-  language: InterfaceLanguage;
-  parentConsent: ParentConsentState;
-  sessionId: string;
-  /** This sign-in passed a TOTP second factor. */
-  secondFactor: boolean;
-  /** A demo staff account that may skip the second factor while SEED=demo. */
-  totpExempt: boolean;
-}
-
-export type SessionState =
-  | { state: 'none' }
-  | { state: 'dead'; sessionId: string }
-  | { state: 'live'; user: SessionUser };
+export type { NewSession, SessionState, SessionUser };
 
 /** Session ids are the SHA-256 of the cookie's token: a leaked table does not leak cookies. */
 export function sessionIdFor(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-export interface NewSession {
-  token: string;
-  sessionId: string;
-  expiresAt: number;
 }
 
 /** A new session with a fresh 256-bit token (rotation: sign-in never reuses a session). */
@@ -143,3 +115,11 @@ export async function endAllSessions(
 ): Promise<number> {
   return revokeUserSessions(db, userId, clock.now(), reason);
 }
+
+/** The store http/session.ts uses, registered by this module's door. */
+export const sessionStore: SessionStore = {
+  absoluteMs: sessionAbsoluteMs,
+  create: createSession,
+  resolve: resolveSession,
+  end: endSession,
+};

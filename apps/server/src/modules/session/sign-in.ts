@@ -3,14 +3,14 @@ import type { DB } from '../../db/index';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { AtRestKey } from '../../platform/secrets/index';
-import { accountErrors } from '../user/account-errors';
-import type { UserRow } from '../user/queries';
+import type { UserRow } from '../user/index';
 import {
+  accountErrors,
   attemptKeyFor,
   checkCredentials,
   checkSecondFactor,
   recordSignIn,
-} from '../user/service/credentials';
+} from '../user/index';
 import { accountSubject, assertWithinLimits, clearAttempts, limits, recordAttempt } from './limits';
 
 export interface SignInInput {

@@ -4,11 +4,9 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { requireActiveUser } from '../../http/session';
 import { LocalDiskStorage, releaseStorage } from '../../platform/storage/index';
-import { artistErrors } from '../artworks/errors';
-import { booksContext } from '../books/service/index';
-import { comicForCover, setUploadedCover } from '../comics/service/cover';
+import { artistErrors } from '../artworks/index';
 import { uploadErrors } from './errors';
-import { acceptUploads, parseFields, readUploadForm, uploadSource } from './http';
+import { acceptUploads, readUploadForm, uploadSource } from './http';
 import { presentImage, presentUploadToken } from './present';
 import { imageKeys, issueUploadToken, storeImageFrom, uploadContext } from './service';
 
@@ -26,10 +24,6 @@ function notFoundFile(reply: FastifyReply) {
   return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
 }
 
-const comicCoverFields = z.object({
-  BookId: z.string().trim().min(1).max(40).optional(),
-});
-
 const mediaParams = z.object({
   stem: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/),
   file: z.enum(['display.webp', 'thumb.webp']),
@@ -37,8 +31,8 @@ const mediaParams = z.object({
 
 /**
  * SPEC §7 Uploads: the upload tokens (GetToken, GetUploadToken, GetUploadArtworkToken), the
- * local-disk target of those tokens, ComicCover and general images, and the stored pictures
- * under /media/images. Artwork uploads live in the artworks module.
+ * local-disk target of those tokens, general images, and the stored pictures under /media/images.
+ * Artwork uploads live in the artworks module, comic covers (ComicCover) in the comics module.
  */
 export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => releaseStorage(app));
@@ -95,23 +89,6 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
         return ok({ Key: stored });
       },
     );
-
-    /**
-     * A comic's cover picture. With `BookId` (the writer's own comic, still editable) it becomes
-     * that comic's cover; without, it is only stored (as before).
-     */
-    scope.post('/api/Upload/ComicCover', { config: perMinute(30) }, async (request) => {
-      const user = await requireActiveUser(request);
-      const form = await readUploadForm(request);
-      const { BookId } = parseFields(comicCoverFields, form.fields);
-      const books = booksContext(app);
-      const book = BookId ? await comicForCover(books, user, BookId) : null;
-      const image = presentImage(
-        await storeImageFrom(await uploadContext(app), user, 'comic_cover', uploadSource(form)),
-      );
-      if (!book) return ok({ Image: image });
-      return ok({ Image: image, Book: await setUploadedCover(books, book, image) });
-    });
 
     /** A general picture for a book (the ingest step after GetToken / GetUploadToken). */
     scope.post('/api/Upload/Image', { config: perMinute(30) }, async (request) => {

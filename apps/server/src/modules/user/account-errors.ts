@@ -1,5 +1,5 @@
 import { ErrorCode, Message, type MessageKey } from '@storyloom/domain';
-import { AppError } from '../../http/errors';
+import { AppError, errors } from '../../http/errors';
 
 /** Errors of the account calls (codes in packages/domain errors.ts, listed in docs/api.md). */
 export const accountErrors = {
@@ -21,7 +21,7 @@ export const accountErrors = {
       {},
       { fields: [{ path, message: Message.emailTaken }] },
     ),
-  notActivated: () => new AppError(ErrorCode.NOT_ACTIVATED, 'notActivated'),
+  notActivated: errors.notActivated,
   needRegister: () => new AppError(ErrorCode.NEED_REGISTER, 'needRegister'),
   linkInvalid: () => new AppError(ErrorCode.LINK_INVALID, 'linkInvalid'),
   /** `path`: the form field holding the password checked (ChangePwd calls it OldPassword). */
@@ -39,7 +39,6 @@ export const accountErrors = {
   ownReferral: () => new AppError(ErrorCode.OWN_REFERRAL, 'ownReferral'),
   googleFailed: () => new AppError(ErrorCode.GOOGLE_SIGN_IN_FAILED, 'googleSignInFailed'),
   accountDisabled: () => new AppError(ErrorCode.ACCOUNT_DISABLED, 'accountDisabled'),
-  secondFactorRequired: () =>
-    new AppError(ErrorCode.SECOND_FACTOR_REQUIRED, 'secondFactorRequired'),
+  secondFactorRequired: errors.secondFactorRequired,
   avatarInvalid: () => new AppError(ErrorCode.UNSUPPORTED_MEDIA, 'avatarImageInvalid'),
 };

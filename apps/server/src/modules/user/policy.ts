@@ -1,5 +1,5 @@
 import { AccountType } from '@storyloom/domain';
-import type { SessionUser } from '../session/service';
+import type { SessionUser } from '../session/index';
 import type { UserRow } from './queries';
 
 /** Who may do what with accounts. Every account call acts on the caller's own account only. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
 import { requireStaff } from '../../../http/session';
-import { uploadContext } from '../../uploads/service';
+import { uploadContext } from '../../uploads/index';
 import { featureArtistBody, pendingBody, reviewBody } from '../schemas';
 import { setArtistFeatured } from '../service/artists';
 import { pendingArtwork, reviewArtwork } from '../service/review';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
 import { optionalUser, requireUser } from '../../../http/session';
-import { uploadContext } from '../../uploads/service';
+import { uploadContext } from '../../uploads/index';
 import {
   artistBody,
   artistsBody,

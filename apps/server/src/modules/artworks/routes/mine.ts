@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope';
 import { optionalUser, requireActiveUser, requireUser } from '../../../http/session';
-import { uploadContext } from '../../uploads/service';
+import { uploadContext } from '../../uploads/index';
 import { artistErrors } from '../errors';
 import { canUploadArtwork } from '../policy';
 import {

@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
 import { requireActiveUser } from '../../../http/session';
-import { acceptUploads, parseFields, readUploadForm, uploadSource } from '../../uploads/http';
-import { uploadContext } from '../../uploads/service';
+import {
+  acceptUploads,
+  parseFields,
+  readUploadForm,
+  uploadContext,
+  uploadSource,
+} from '../../uploads/index';
 import { artworkIdBody, newArtworkFields, newComicAssetFields } from '../schemas';
 import { removeArtwork, uploadArtwork } from '../service/artworks';
 import { perMinute } from './limits';

@@ -9,7 +9,7 @@ import type { DB } from '../../../db/index';
 import { errors } from '../../../http/errors';
 import type { Clock } from '../../../platform/clock';
 import { newId, newOpenId } from '../../../platform/ids';
-import type { SessionUser } from '../../session/service';
+import type { SessionUser } from '../../session/index';
 import { artistErrors } from '../errors';
 import { presentArtSet } from '../present';
 import { type ArtSetRow, findArtSetByOpenId, insertArtSet } from '../queries/art-sets';

@@ -12,8 +12,8 @@ import {
 } from '@storyloom/domain';
 import { errors } from '../../../http/errors';
 import { newId, newOpenId } from '../../../platform/ids';
-import type { SessionUser } from '../../session/service';
-import { deleteImage, storeImageFrom, type UploadSource } from '../../uploads/service';
+import type { SessionUser } from '../../session/index';
+import { deleteImage, storeImageFrom, type UploadSource } from '../../uploads/index';
 import { artistErrors } from '../errors';
 import { can, canUploadArtwork, type Viewer } from '../policy';
 import { type ArtworkView, groupTags } from '../present';

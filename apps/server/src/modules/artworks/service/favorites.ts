@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../session/service';
+import type { SessionUser } from '../../session/index';
 import type { ArtworkView } from '../present';
 import { bumpCounter, findArtworkById } from '../queries/artworks';
 import { deleteFavorite, insertFavorite, listFavorites } from '../queries/favorites';

@@ -1,6 +1,6 @@
 import type { ArtLibrary } from '@storyloom/domain';
 import { errors } from '../../../http/errors';
-import type { SessionUser } from '../../session/service';
+import type { SessionUser } from '../../session/index';
 import type { ArtworkView } from '../present';
 import { listArtworks, setArtworkStatus } from '../queries/artworks';
 import { artworkFor, getArtwork } from './artworks';

@@ -1,5 +1,5 @@
 import { errors } from '../../../http/errors';
-import type { UploadContext } from '../../uploads/service';
+import type { UploadContext } from '../../uploads/index';
 import type { Viewer } from '../policy';
 import { seesModeration } from '../policy';
 import { type ArtworkView, groupTags, presentArtwork } from '../present';

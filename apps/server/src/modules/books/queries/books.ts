@@ -144,3 +144,22 @@ export async function listPublishedBooksWithArt(
   if (f.type) q = q.where('type', '=', f.type);
   return q.orderBy('published_at', 'desc').orderBy('open_id', 'desc').limit(f.limit).execute();
 }
+
+/**
+ * Hides a published story from readers (reports reached the limit); false when it was already
+ * hidden. The books module owns the books table: publishing calls this through the door.
+ */
+export async function hideBook(db: DB, bookId: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('books')
+    .set({ hidden_at: now })
+    .where('id', '=', bookId)
+    .where('hidden_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Shows a hidden story again (a moderator kept it, or took it down into the writer's drafts). */
+export async function unhideBook(db: DB, bookId: string): Promise<void> {
+  await db.updateTable('books').set({ hidden_at: null }).where('id', '=', bookId).execute();
+}

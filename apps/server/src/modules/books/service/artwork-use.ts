@@ -1,5 +1,5 @@
 import type { DB } from '../../../db/index';
-import { countBookUse } from '../../artworks/service/books';
+import { countBookUse } from '../../artworks/index';
 import { addBookArtworks, bookArtworkIds, removeBookArtworks } from '../queries/history';
 
 /**

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../../db/dialect';
 import type { DB } from '../../../db/index';
 import { errors } from '../../../http/errors';
 import { newId, newOpenId, newToken } from '../../../platform/ids';
-import { artSetForBook, type BookArtSet } from '../../artworks/service/books';
+import { artSetForBook, type BookArtSet } from '../../artworks/index';
 import { bookErrors } from '../errors';
 import type { BookActor } from '../policy';
 import { type BookRow, findBookById, findBookByStartKey, insertBook } from '../queries/books';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ledgerContext, recordDailyWriting } from '../../ledger/service';
+import { ledgerContext, recordDailyWriting } from '../../ledger/index';
 import type { BooksContext } from './context';
 
 export type { BooksContext } from './context';

@@ -6,9 +6,8 @@ import {
   storyStates,
 } from '@storyloom/domain';
 import { errors } from '../../../http/errors';
-import type { ArtworkView } from '../../artworks/present';
-import { artworksForBook } from '../../artworks/service/books';
-import { decodeCursor, encodeCursor } from '../../artworks/service/shared';
+import type { ArtworkView } from '../../artworks/index';
+import { artworksForBook, decodeCursor, encodeCursor } from '../../artworks/index';
 import type { BookActor } from '../policy';
 import {
   coverOf,
@@ -18,11 +17,11 @@ import {
   presentBookSummary,
   presentHistory,
 } from '../present';
-import { type BookRow, countOwnBooks, findBookByOpenId, listOwnBooks } from '../queries/books';
+import { type BookRow, countOwnBooks, listOwnBooks } from '../queries/books';
 import { listHistory } from '../queries/history';
 import { listParts } from '../queries/parts';
 import type { WriteListInput } from '../schemas';
-import { type BooksContext, bookFor } from './context';
+import { type BooksContext, bookFor, loadBook } from './context';
 
 async function artworkMap(ctx: BooksContext, ids: readonly string[]) {
   const views = await artworksForBook(ctx.db, ids);
@@ -122,11 +121,8 @@ export async function writeBookCount(ctx: BooksContext, actor: BookActor) {
  * deleted book or one staff have hidden (taken down), not even for its writer.
  */
 export async function pdfBookFor(db: BooksContext['db'], userId: string, openId: string) {
-  const book = await findBookByOpenId(db, openId);
-  if (!book || book.deleted_at !== null || book.hidden_at !== null) return null;
-  const own = book.owner_id === userId && (book.state === 'private' || book.state === 'published');
-  if (!own && book.state !== 'published') return null;
-  return { openId: book.open_id, title: book.title };
+  const book = await loadBook(db, { id: userId }, { openId }, 'print');
+  return book ? { openId: book.open_id, title: book.title } : null;
 }
 
 /** GetUserInfo's BookCount (SPEC §3): the books a user has written (not deleted). */

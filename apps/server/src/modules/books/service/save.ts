@@ -7,7 +7,7 @@ import {
   wordLimits,
 } from '@storyloom/domain';
 import { newToken } from '../../../platform/ids';
-import { usableComicArtworkIds } from '../../artworks/service/books';
+import { usableComicArtworkIds } from '../../artworks/index';
 import { bookErrors, type FieldProblem } from '../errors';
 import type { BookActor } from '../policy';
 import { coverOf, listOf } from '../present';

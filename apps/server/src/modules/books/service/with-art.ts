@@ -1,8 +1,8 @@
 import { readerPathFor } from '@storyloom/domain';
 import type { DB } from '../../../db/index';
-import type { BooksWithArtLister, BookWithArt } from '../../artworks/extensions';
-import { artworksForBook } from '../../artworks/service/books';
-import { publicUsernamesByIds } from '../../user/lookup';
+import type { BooksWithArtLister, BookWithArt } from '../../artworks/index';
+import { artworksForBook } from '../../artworks/index';
+import { publicUsernamesByIds } from '../../user/index';
 import { coverOf } from '../present';
 import { listPublishedBooksWithArt } from '../queries/books';
 

@@ -1,11 +1,7 @@
 import { isEditableState } from '@storyloom/domain';
-import { errors } from '../../../http/errors';
-import { bookErrors } from '../../books/errors';
-import type { BookActor } from '../../books/policy';
-import { coverOf } from '../../books/present';
-import { type BookRow, updateBook } from '../../books/queries/books';
-import type { BooksContext } from '../../books/service/context';
-import type { ImageView } from '../../uploads/present';
+import type { BookActor, BooksContext } from '../../books/index';
+import { type BookRow, bookErrors, coverOf, updateBook } from '../../books/index';
+import type { ImageView } from '../../uploads/index';
 import { comicFor } from './pages';
 
 /**
@@ -14,8 +10,7 @@ import { comicFor } from './pages';
  * before the picture is stored, so a refused call stores nothing.
  */
 export async function comicForCover(ctx: BooksContext, actor: BookActor, bookId: string) {
-  const book = await comicFor(ctx, actor, bookId);
-  if (book.owner_id !== actor.id) throw errors.notFound();
+  const book = await comicFor(ctx, actor, bookId, 'publish');
   if (!isEditableState(book.state)) throw bookErrors.notEditable(book.state);
   return book;
 }

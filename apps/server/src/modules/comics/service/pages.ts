@@ -1,15 +1,17 @@
 import { newToken } from '../../../platform/ids';
-import type { BookActor } from '../../books/policy';
-import { listPartHeads } from '../../books/queries/parts';
-import type { BookChange } from '../../books/schemas';
-import { type BooksContext, bookFor } from '../../books/service/context';
-import { saveBook } from '../../books/service/save';
+import type { BookAction, BookActor, BookChange } from '../../books/index';
+import { type BooksContext, bookFor, listPartHeads, saveBook } from '../../books/index';
 import { comicErrors } from '../errors';
 import type { SaveComicPageInput } from '../schemas';
 
-/** The writer's own comic (or one a rule lets them edit); anyone else's is 404. */
-export async function comicFor(ctx: BooksContext, actor: BookActor, openId: string) {
-  const book = await bookFor(ctx, actor, openId, 'edit');
+/** A comic the actor may do `action` with (books policy: their own, or a rule's); else 404. */
+export async function comicFor(
+  ctx: BooksContext,
+  actor: BookActor,
+  openId: string,
+  action: BookAction = 'edit',
+) {
+  const book = await bookFor(ctx, actor, openId, action);
   if (book.type !== 'comic') throw comicErrors.notAComic();
   return book;
 }

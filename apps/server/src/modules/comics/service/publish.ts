@@ -1,8 +1,13 @@
-import { booksOf, type PublishingContext } from '../../publishing/context';
-import { publishingErrors } from '../../publishing/errors';
-import type { SubmitInput } from '../../publishing/schemas';
-import { makePrivate, submitForReview, withdrawFromReview } from '../../publishing/service/submit';
-import type { SessionUser } from '../../session/service';
+import type { SubmitInput } from '../../publishing/index';
+import {
+  booksOf,
+  makePrivate,
+  type PublishingContext,
+  publishingErrors,
+  submitForReview,
+  withdrawFromReview,
+} from '../../publishing/index';
+import type { SessionUser } from '../../session/index';
 import { comicFor } from './pages';
 
 /**

@@ -2,10 +2,9 @@ import { isEditableState } from '@storyloom/domain';
 import { isUniqueViolation } from '../../../db/dialect';
 import { errors } from '../../../http/errors';
 import { newId, newOpenId } from '../../../platform/ids';
-import type { BookActor } from '../../books/policy';
-import { findBookById, updateBookAtVersion } from '../../books/queries/books';
-import type { BooksContext } from '../../books/service/context';
-import { publicAccountByUsername } from '../../user/lookup';
+import type { BookActor, BooksContext } from '../../books/index';
+import { loadBook, updateBookAtVersion } from '../../books/index';
+import { publicAccountByUsername } from '../../user/index';
 import { comicErrors } from '../errors';
 import {
   closeTransfer,
@@ -26,8 +25,7 @@ import { comicFor } from './pages';
  * Only comics the writer could edit (draft, returned, private) can be given away.
  */
 export async function offerComic(ctx: BooksContext, actor: BookActor, input: TransferComicInput) {
-  const book = await comicFor(ctx, actor, input.BookId);
-  if (book.owner_id !== actor.id) throw errors.notFound();
+  const book = await comicFor(ctx, actor, input.BookId, 'transfer');
   if (!isEditableState(book.state) || book.class_id !== null) throw comicErrors.transfer('state');
   const receiver = await publicAccountByUsername(ctx.db, input.ToUserName);
   if (!receiver) throw errors.notFound();
@@ -83,8 +81,9 @@ export async function answerTransfer(
     if (!(await closeTransfer(trx, offer.id, input.Accept ? 'accepted' : 'declined', now))) {
       throw comicErrors.transfer('closed');
     }
-    const current = await findBookById(trx, offer.book_id);
-    if (!current || current.deleted_at !== null || current.owner_id !== offer.from_id) {
+    // Still the offering owner's to give (the books policy: their own, not deleted)?
+    const current = await loadBook(trx, { id: offer.from_id }, { id: offer.book_id }, 'transfer');
+    if (!current) {
       throw comicErrors.transfer('closed');
     }
     if (!input.Accept) return current;

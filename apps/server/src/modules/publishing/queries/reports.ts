@@ -45,18 +45,3 @@ export async function resolveReports(db: DB, bookId: string, by: string, now: nu
     .where('resolved_at', 'is', null)
     .execute();
 }
-
-/** Hides a published story from readers; false when it was already hidden. */
-export async function hideBook(db: DB, bookId: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('books')
-    .set({ hidden_at: now })
-    .where('id', '=', bookId)
-    .where('hidden_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function unhideBook(db: DB, bookId: string) {
-  await db.updateTable('books').set({ hidden_at: null }).where('id', '=', bookId).execute();
-}

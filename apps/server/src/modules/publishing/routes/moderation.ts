@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
 import { requireStaff } from '../../../http/session';
-import { perWriter } from '../../books/routes/limits';
+import { perWriter } from '../../books/index';
 import { publishingContext } from '../context';
 import {
   approveBody,

@@ -7,16 +7,21 @@ import {
 import type { DB } from '../../../db/index';
 import { errors } from '../../../http/errors';
 import { newId } from '../../../platform/ids';
-import { presentBookSummary } from '../../books/present';
-import { type BookRow, findBookByOpenId } from '../../books/queries/books';
-import { setFeatured, transitionBook } from '../../books/service/moves';
-import { awardBookApproved, grantFeaturedTicket } from '../../ledger/service';
-import { notify } from '../../notifications/service';
-import type { SessionUser } from '../../session/service';
+import {
+  type BookRow,
+  loadBook,
+  presentBookSummary,
+  setFeatured,
+  transitionBook,
+  unhideBook,
+} from '../../books/index';
+import { awardBookApproved, grantFeaturedTicket } from '../../ledger/index';
+import { notify } from '../../notifications/index';
+import type { SessionUser } from '../../session/index';
 import { booksOf, ledgerOf, type PublishingContext } from '../context';
 import { publishingErrors } from '../errors';
 import { closeEntry, type EntryRow, insertDecision } from '../queries/entries';
-import { resolveReports, unhideBook } from '../queries/reports';
+import { resolveReports } from '../queries/reports';
 import type { ResolveReportInput, ReturnInput } from '../schemas';
 import { holdClaim, openEntryWithBook } from './queue';
 import { cleanNote } from './reports';
@@ -49,7 +54,7 @@ async function record(trx: DB, d: Decided) {
 }
 
 async function submissionFor(ctx: PublishingContext, staff: SessionUser, entryOpenId: string) {
-  const { entry, book } = await openEntryWithBook(ctx, entryOpenId);
+  const { entry, book } = await openEntryWithBook(ctx, staff, entryOpenId);
   if (entry.kind !== 'submission') throw errors.notFound();
   if (book.state !== 'under_review') throw publishingErrors.notUnderReview(book.state);
   await holdClaim(ctx, staff, entry);
@@ -120,8 +125,8 @@ export async function returnStory(ctx: PublishingContext, staff: SessionUser, in
   return { Book: presentBookSummary(after, new Map(), staff.language) };
 }
 
-async function publishedBook(ctx: PublishingContext, openId: string) {
-  const book = await findBookByOpenId(ctx.db, openId);
+async function publishedBook(ctx: PublishingContext, staff: SessionUser, openId: string) {
+  const book = await loadBook(ctx.db, staff, { openId }, 'moderate');
   if (!book) throw errors.notFound();
   if (book.state !== 'published') throw publishingErrors.notPublished(book.state);
   return book;
@@ -137,7 +142,7 @@ export async function feature(
   input: { BookId: string; Note?: string | undefined },
   featured: boolean,
 ) {
-  const book = await publishedBook(ctx, input.BookId);
+  const book = await publishedBook(ctx, staff, input.BookId);
   if ((book.featured === 1) === featured) {
     return { Book: presentBookSummary(book, new Map(), staff.language), Changed: false };
   }
@@ -178,7 +183,7 @@ export async function resolveReport(
   staff: SessionUser,
   input: ResolveReportInput,
 ) {
-  const { entry, book } = await openEntryWithBook(ctx, input.EntryId);
+  const { entry, book } = await openEntryWithBook(ctx, staff, input.EntryId);
   if (entry.kind !== 'report') throw errors.notFound();
   const note = cleanNote(input.Note);
   const takeDown = input.Action === 'take_down';
@@ -220,6 +225,6 @@ export async function resolveReport(
     return { Book: presentBookSummary(after, new Map(), staff.language) };
   }
   await ctx.db.transaction().execute(finish);
-  const after = (await findBookByOpenId(ctx.db, book.open_id)) ?? book;
+  const after = (await loadBook(ctx.db, staff, { id: book.id }, 'moderate')) ?? book;
   return { Book: presentBookSummary(after, new Map(), staff.language) };
 }

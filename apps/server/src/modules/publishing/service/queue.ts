@@ -1,8 +1,13 @@
 import { errors } from '../../../http/errors';
-import { presentBookDetails, presentBookSummary, presentHistory } from '../../books/present';
-import { type BookRow, findBookById } from '../../books/queries/books';
-import { listHistory } from '../../books/queries/history';
-import type { SessionUser } from '../../session/service';
+import {
+  type BookRow,
+  listHistory,
+  loadBook,
+  presentBookDetails,
+  presentBookSummary,
+  presentHistory,
+} from '../../books/index';
+import type { SessionUser } from '../../session/index';
 import type { PublishingContext } from '../context';
 import { publishingErrors } from '../errors';
 import {
@@ -48,7 +53,7 @@ export async function moderationQueue(
   const now = ctx.clock.now();
   const list = [];
   for (const entry of rows) {
-    const book = await findBookById(ctx.db, entry.book_id);
+    const book = await loadBook(ctx.db, staff, { id: entry.book_id }, 'review');
     if (!book) continue;
     const flags = flagsOf(entry);
     list.push({
@@ -74,11 +79,12 @@ export async function moderationQueue(
 /** An open entry and its book, or the right refusal. */
 export async function openEntryWithBook(
   ctx: PublishingContext,
+  staff: SessionUser,
   entryOpenId: string,
 ): Promise<{ entry: EntryRow; book: BookRow }> {
   const entry = await findEntryByOpenId(ctx.db, entryOpenId);
   if (!entry) throw errors.notFound();
-  const book = await findBookById(ctx.db, entry.book_id);
+  const book = await loadBook(ctx.db, staff, { id: entry.book_id }, 'review');
   if (!book) throw errors.notFound();
   if (entry.status !== 'open') throw publishingErrors.alreadyDecided();
   return { entry, book };
@@ -101,7 +107,7 @@ export async function holdClaim(ctx: PublishingContext, staff: SessionUser, entr
 
 /** POST /api/Moderation/Claim. */
 export async function claim(ctx: PublishingContext, staff: SessionUser, entryOpenId: string) {
-  const { entry } = await openEntryWithBook(ctx, entryOpenId);
+  const { entry } = await openEntryWithBook(ctx, staff, entryOpenId);
   const until = await holdClaim(ctx, staff, entry);
   return { EntryId: entry.open_id, ClaimedByYou: true, ExpiresAt: iso(until) };
 }
@@ -121,7 +127,7 @@ export async function release(ctx: PublishingContext, staff: SessionUser, entryO
 export async function getEntry(ctx: PublishingContext, staff: SessionUser, entryOpenId: string) {
   const entry = await findEntryByOpenId(ctx.db, entryOpenId);
   if (!entry) throw errors.notFound();
-  const book = await findBookById(ctx.db, entry.book_id);
+  const book = await loadBook(ctx.db, staff, { id: entry.book_id }, 'review');
   if (!book) throw errors.notFound();
   const name = usernames(ctx.db);
   const view = await readerView(ctx.db, book);

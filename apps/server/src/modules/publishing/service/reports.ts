@@ -1,12 +1,12 @@
 import { cleanText, moderationRules } from '@storyloom/domain';
 import { errors } from '../../../http/errors';
 import { newId, newOpenId } from '../../../platform/ids';
-import { findBookByOpenId } from '../../books/queries/books';
-import type { SessionUser } from '../../session/service';
+import { hideBook, loadBook } from '../../books/index';
+import type { SessionUser } from '../../session/index';
 import type { PublishingContext } from '../context';
 import { publishingErrors } from '../errors';
 import { findOpenEntry, insertDecision, insertEntry, openKeyOf } from '../queries/entries';
-import { countOpenReporters, hideBook, insertReport, reportKeyOf } from '../queries/reports';
+import { countOpenReporters, insertReport, reportKeyOf } from '../queries/reports';
 import { screenBook } from '../reader-view';
 import type { ReportInput } from '../schemas';
 
@@ -23,8 +23,8 @@ export function cleanNote(note: string | undefined): string {
  * hidden from readers until a moderator decides. A reader's repeated report counts once.
  */
 export async function reportBook(ctx: PublishingContext, actor: SessionUser, input: ReportInput) {
-  const book = await findBookByOpenId(ctx.db, input.BookId);
-  if (book?.state !== 'published') throw errors.notFound();
+  const book = await loadBook(ctx.db, actor, { openId: input.BookId }, 'report');
+  if (!book) throw errors.notFound();
   if (book.owner_id === actor.id) throw publishingErrors.reportOwnBook();
   const flags = await screenBook(ctx.db, book, ctx.rules.extraFlagWords);
   const now = ctx.clock.now();

@@ -8,15 +8,21 @@ import {
 } from '@storyloom/domain';
 import { AppError, errors } from '../../../http/errors';
 import { newId, newOpenId } from '../../../platform/ids';
-import { coverOf, listOf, presentBookSummary } from '../../books/present';
-import { type BookRow, findBookByOpenId } from '../../books/queries/books';
-import { listPartHeads } from '../../books/queries/parts';
-import { syncBookArtworks } from '../../books/service/artwork-use';
-import { prepareMeta } from '../../books/service/meta';
-import { applyMove, transitionBook } from '../../books/service/moves';
-import { balancesOf, spendPublishTicketIn } from '../../ledger/service';
-import type { SessionUser } from '../../session/service';
-import { canAppearInPublic } from '../../user/policy';
+import {
+  applyMove,
+  type BookRow,
+  coverOf,
+  listOf,
+  listPartHeads,
+  loadBook,
+  prepareMeta,
+  presentBookSummary,
+  syncBookArtworks,
+  transitionBook,
+} from '../../books/index';
+import { balancesOf, spendPublishTicketIn } from '../../ledger/index';
+import type { SessionUser } from '../../session/index';
+import { canAppearInPublic } from '../../user/index';
 import { booksOf, type PublishingContext, publishingHooks } from '../context';
 import { publishingErrors } from '../errors';
 import {
@@ -29,10 +35,10 @@ import {
 import { screenBook } from '../reader-view';
 import type { SubmitInput } from '../schemas';
 
-/** The writer's own book (not deleted); anyone else's is 404, as if it did not exist. */
+/** A book the actor may publish (the books policy: their own, not deleted); else 404. */
 async function ownBook(ctx: PublishingContext, actor: SessionUser, openId: string) {
-  const book = await findBookByOpenId(ctx.db, openId);
-  if (!book || book.owner_id !== actor.id) throw errors.notFound();
+  const book = await loadBook(ctx.db, actor, { openId }, 'publish');
+  if (!book) throw errors.notFound();
   return book;
 }
 

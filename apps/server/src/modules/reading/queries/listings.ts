@@ -2,7 +2,7 @@ import type { BookType } from '@storyloom/domain';
 import { type Insertable, sql } from 'kysely';
 import type { DB } from '../../../db/index';
 import type { ReadingListingTable } from '../../../db/tables/reading';
-import type { BookRow } from '../../books/queries/books';
+import { type BookRow, publicBook } from '../../books/index';
 
 export type ListingRow = ReadingListingTable;
 
@@ -49,9 +49,7 @@ function listedBooks(db: DB) {
     .innerJoin('books as b', 'b.id', 'l.book_id')
     .selectAll('l')
     .select(bookColumns)
-    .where('b.state', '=', 'published')
-    .where('b.hidden_at', 'is', null)
-    .where('b.deleted_at', 'is', null);
+    .where(publicBook('b'));
 }
 
 /**
@@ -103,9 +101,7 @@ export function bestQuery(db: DB, limit: number) {
     .innerJoin('books as b', 'b.id', 'l.book_id')
     .selectAll('l')
     .select(bookColumns)
-    .where('b.state', '=', 'published')
-    .where('b.hidden_at', 'is', null)
-    .where('b.deleted_at', 'is', null)
+    .where(publicBook('b'))
     .orderBy('l.popular', 'desc')
     .orderBy('l.open_id', 'desc');
 }
@@ -188,9 +184,7 @@ export async function listMembersOnly(
     .selectFrom('reading_listings as l')
     .innerJoin('books as b', 'b.id', 'l.book_id')
     .where('l.members_only', '=', 1)
-    .where('b.state', '=', 'published')
-    .where('b.hidden_at', 'is', null)
-    .where('b.deleted_at', 'is', null)
+    .where(publicBook('b'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return { rows, total: Number(counted?.n ?? 0) };

@@ -1,6 +1,6 @@
 import type { DB } from '../../../db/index';
-import { listOf } from '../../books/present';
-import type { BookRow } from '../../books/queries/books';
+import type { BookRow } from '../../books/index';
+import { listOf } from '../../books/index';
 import { authorSince, deleteListing, findListing, upsertListing } from '../queries/listings';
 import { recordSlug } from '../queries/personal';
 

@@ -1,7 +1,7 @@
 import { readerPathFor } from '@storyloom/domain';
 import { errors } from '../../../http/errors';
-import { findBookByOpenId } from '../../books/queries/books';
-import { publishingErrors } from '../../publishing/errors';
+import { type BookAsker, loadBook } from '../../books/index';
+import { publishingErrors } from '../../publishing/index';
 import { authorNames, presentEntries } from '../present';
 import { findListing, listMembersOnly, setMembersOnly } from '../queries/listings';
 import type { PaidOnlyInput, PaidOnlyListInput } from '../schemas';
@@ -12,8 +12,8 @@ import type { ReadingContext } from './context';
  * (docs/decisions/013-paid-only-stories.md): the mark lives on the book's listing, so only a
  * published book carries it.
  */
-async function bookView(ctx: ReadingContext, openId: string) {
-  const book = await findBookByOpenId(ctx.db, openId);
+async function bookView(ctx: ReadingContext, admin: BookAsker, openId: string) {
+  const book = await loadBook(ctx.db, admin, { openId }, 'moderate');
   if (!book) throw errors.notFound();
   const listing = await findListing(ctx.db, book.id);
   const author = (await authorNames(ctx.db, [book.owner_id])).get(book.owner_id) ?? null;
@@ -34,13 +34,13 @@ async function bookView(ctx: ReadingContext, openId: string) {
 }
 
 /** POST /api/ReadingAdmin/Book: a book as the admin's paid-only switch shows it. */
-export async function paidOnlyBook(ctx: ReadingContext, openId: string) {
-  return { Book: (await bookView(ctx, openId)).view };
+export async function paidOnlyBook(ctx: ReadingContext, admin: BookAsker, openId: string) {
+  return { Book: (await bookView(ctx, admin, openId)).view };
 }
 
 /** POST /api/ReadingAdmin/SetMembersOnly: marks a published book paid-only, or frees it. */
-export async function setPaidOnly(ctx: ReadingContext, input: PaidOnlyInput) {
-  const { book, view } = await bookView(ctx, input.StoryBookId);
+export async function setPaidOnly(ctx: ReadingContext, admin: BookAsker, input: PaidOnlyInput) {
+  const { book, view } = await bookView(ctx, admin, input.StoryBookId);
   if (book.state !== 'published') throw publishingErrors.notPublished(book.state);
   const changed = view.MembersOnly !== input.MembersOnly;
   if (changed) await setMembersOnly(ctx.db, book.id, input.MembersOnly);

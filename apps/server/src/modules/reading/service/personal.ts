@@ -2,8 +2,7 @@ import { type BookType, bookTypes } from '@storyloom/domain';
 import { z } from 'zod';
 import { errors } from '../../../http/errors';
 import type { SessionUser } from '../../../http/session';
-import { findBookById, findBookByOpenId } from '../../books/queries/books';
-import { listParts } from '../../books/queries/parts';
+import { bookIdentity, listParts } from '../../books/index';
 import { encodeCursor, presentEntries } from '../present';
 import { findListing, listingsByBookIds } from '../queries/listings';
 import {
@@ -24,14 +23,14 @@ import { checkGates, findReadableBook } from './reader';
 async function cursorAt(ctx: ReadingContext, cursor: string | undefined) {
   const decoded = cursorOrBadInput(cursor);
   if (!decoded) return null;
-  const book = await findBookByOpenId(ctx.db, decoded[1]);
+  const book = await bookIdentity(ctx.db, { openId: decoded[1] });
   if (!book)
     throw errors.badInput([{ path: 'Cursor', message: 'This list position is not valid.' }]);
   return { at: decoded[0], bookId: book.id };
 }
 
 async function openIdOf(ctx: ReadingContext, bookId: string) {
-  return (await findBookById(ctx.db, bookId))?.open_id;
+  return (await bookIdentity(ctx.db, { id: bookId }))?.openId;
 }
 
 /** Favorite a book one may read (counted once a day per reader for the sorts). */
@@ -52,7 +51,7 @@ export async function favorite(ctx: ReadingContext, user: SessionUser, storyBook
 
 /** Unfavorite (also for a book that is no longer published). Counts are not taken back. */
 export async function unfavorite(ctx: ReadingContext, user: SessionUser, storyBookId: string) {
-  const book = await findBookByOpenId(ctx.db, storyBookId);
+  const book = await bookIdentity(ctx.db, { openId: storyBookId });
   const removed = book ? await removeFavorite(ctx.db, user.id, book.id) : false;
   return { StoryBookId: storyBookId, Favorite: false, Changed: removed };
 }

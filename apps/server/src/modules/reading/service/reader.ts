@@ -9,12 +9,17 @@ import {
 } from '@storyloom/domain';
 import { AppError, errors } from '../../../http/errors';
 import type { SessionUser } from '../../../http/session';
-import { artworksForBook } from '../../artworks/service/books';
-import { coverOf, listOf, partContentOf } from '../../books/present';
-import { type BookRow, findBookById, findBookByOpenId } from '../../books/queries/books';
-import { listParts } from '../../books/queries/parts';
-import { readerView } from '../../publishing/reader-view';
-import { readerBirthdayById } from '../../user/lookup';
+import { artworksForBook } from '../../artworks/index';
+import {
+  type BookRow,
+  coverOf,
+  listOf,
+  listParts,
+  loadBook,
+  partContentOf,
+} from '../../books/index';
+import { readerView } from '../../publishing/index';
+import { readerBirthdayById } from '../../user/index';
 import { artistCredit, authorNames } from '../present';
 import { findListing } from '../queries/listings';
 import { booksOnceCalled, findHistory, isFavorite } from '../queries/personal';
@@ -27,13 +32,8 @@ export const readingErrors = {
   ageLevel: () => new AppError(ErrorCode.AGE_LEVEL, 'ageInappropriate'),
 };
 
-/** Published, visible, not deleted (every book type has a reader view). */
-const readable = (b: BookRow | undefined): b is BookRow =>
-  b !== undefined &&
-  b.state === 'published' &&
-  b.hidden_at === null &&
-  b.deleted_at === null &&
-  isWritableBookType(b.type);
+/** Loaded for `read` (books policy: public), of a type with a reader view. */
+const readable = (b: BookRow | null): b is BookRow => b !== null && isWritableBookType(b.type);
 
 /** A published, visible book by its open id, or by a slug it has (or once had). */
 export async function findReadableBook(
@@ -41,12 +41,12 @@ export async function findReadableBook(
   input: { StoryBookId?: string | undefined; Slug?: string | undefined },
 ): Promise<BookRow> {
   if (input.StoryBookId) {
-    const book = await findBookByOpenId(ctx.db, input.StoryBookId);
+    const book = await loadBook(ctx.db, null, { openId: input.StoryBookId }, 'read');
     if (readable(book)) return book;
     throw errors.notFound();
   }
   for (const id of await booksOnceCalled(ctx.db, input.Slug ?? '')) {
-    const book = await findBookById(ctx.db, id);
+    const book = await loadBook(ctx.db, null, { id }, 'read');
     if (readable(book)) return book;
   }
   throw errors.notFound();

@@ -1,7 +1,7 @@
 import { normalizeLogin, validateEmail } from '@storyloom/domain';
 import { isUniqueViolation } from '../../../db/dialect';
 import { errors } from '../../../http/errors';
-import { rewardReferral } from '../../invitation/service';
+import { rewardReferral } from '../../invitation/index';
 import { accountErrors } from '../account-errors';
 import type { AccountContext } from '../context';
 import {

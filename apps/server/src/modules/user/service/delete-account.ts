@@ -1,7 +1,7 @@
 import { errors } from '../../../http/errors';
 import { newToken } from '../../../platform/ids';
 import { verifyPassword } from '../../../platform/passwords/index';
-import { endAllSessions } from '../../session/service';
+import { endAllSessions } from '../../session/index';
 import { accountErrors } from '../account-errors';
 import { newReferralCode } from '../accounts';
 import type { AccountContext } from '../context';

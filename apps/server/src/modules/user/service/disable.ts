@@ -1,6 +1,6 @@
 import type { DB } from '../../../db/index';
 import type { Clock } from '../../../platform/clock';
-import { endAllSessions } from '../../session/service';
+import { endAllSessions } from '../../session/index';
 import { findUserById, updateUser } from '../queries';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@storyloom/domain';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { isUniqueViolation } from '../../../db/dialect';
-import { referrerFor, rewardReferral } from '../../invitation/service';
+import { referrerFor, rewardReferral } from '../../invitation/index';
 import { accountErrors } from '../account-errors';
 import { insertAccount } from '../accounts';
 import type { AccountContext } from '../context';

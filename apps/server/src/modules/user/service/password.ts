@@ -6,7 +6,7 @@ import {
 } from '@storyloom/domain';
 import { errors } from '../../../http/errors';
 import { isCommonPassword, verifyPassword } from '../../../platform/passwords/index';
-import { endAllSessions } from '../../session/service';
+import { endAllSessions } from '../../session/index';
 import { accountErrors } from '../account-errors';
 import { passwordFields } from '../accounts';
 import type { AccountContext } from '../context';

@@ -13,8 +13,8 @@ import {
 import { isUniqueViolation } from '../../../db/dialect';
 import { AppError } from '../../../http/errors';
 import { isCommonPassword } from '../../../platform/passwords/index';
-import { referrerFor } from '../../invitation/service';
-import { assertWithinLimits, limits, recordAttempt } from '../../session/limits';
+import { referrerFor } from '../../invitation/index';
+import { assertWithinLimits, limits, recordAttempt } from '../../session/index';
 import { accountErrors } from '../account-errors';
 import { insertAccount, passwordFields } from '../accounts';
 import type { AccountContext } from '../context';

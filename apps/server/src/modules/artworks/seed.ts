@@ -2,20 +2,24 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AccountType, artistSlug } from '@storyloom/domain';
-import { ensureArtistProfile } from '../../../modules/artworks/service/artists';
-import { recordArtwork } from '../../../modules/artworks/service/artworks';
-import { storeProcessedImage, type UploadContext } from '../../../modules/uploads/service';
-import { insertAccount } from '../../../modules/user/accounts';
-import { publicAccountByUsername } from '../../../modules/user/lookup';
-import { hashPassword } from '../../../platform/passwords/index';
-import { createStorage } from '../../../platform/storage/index';
-import type { SeedContext, Seeder } from '../index';
-import { demoArtistGallery, type SeedArtist, seedArtists } from './catalogue/index';
-import { emojiLicences } from './emoji';
-import { type ArtPiece, attributionFor, comicPieces, galleryPieces } from './pieces';
-import { inPool, renderArt } from './render';
+import { demoArtistGallery, type SeedArtist, seedArtists } from '../../db/seed/art/catalogue/index';
+import { emojiLicences } from '../../db/seed/art/emoji';
+import {
+  type ArtPiece,
+  attributionFor,
+  comicPieces,
+  galleryPieces,
+} from '../../db/seed/art/pieces';
+import { inPool, renderArt } from '../../db/seed/art/render';
+import type { SeedContext, Seeder } from '../../db/seed/index';
+import { hashPassword } from '../../platform/passwords/index';
+import { createStorage } from '../../platform/storage/index';
+import { storeProcessedImage, type UploadContext } from '../uploads/index';
+import { insertAccount, publicAccountByUsername } from '../user/index';
+import { ensureArtistProfile } from './service/artists';
+import { recordArtwork } from './service/artworks';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../..');
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 /**
  * Where rendered seed art is cached: node_modules/.cache (shared by every data directory on the

@@ -1,0 +1,13 @@
+/**
+ * The front door of the comics module. Comics: comic pages, covers, publishing and transfers of
+ * comics.
+ * Other modules and the composition root (app.ts, modules/index.ts) import only this file;
+ * the import rule (apps/server/test/quality/module-doors.test.ts) fails on anything else.
+ *
+ * - `register`: the module's routes (and its registrations), called by buildApp.
+ * - `seeder`: its part of the demo, run by db/seed in the order of modules/index.ts.
+ * - Everything else exported here is the service API other modules may call.
+ */
+
+export { default as register } from './routes';
+export { comicsSeeder as seeder } from './seed';

@@ -1,0 +1,18 @@
+/**
+ * The front door of the publishing module. Publishing: the review queue, decisions, reports and
+ * the reader view of a submission.
+ * Other modules and the composition root (app.ts, modules/index.ts) import only this file;
+ * the import rule (apps/server/test/quality/module-doors.test.ts) fails on anything else.
+ *
+ * - `register`: the module's routes (and its registrations), called by buildApp.
+ * - `seeder`: its part of the demo, run by db/seed in the order of modules/index.ts.
+ * - Everything else exported here is the service API other modules may call.
+ */
+
+export { booksOf, type PublishingContext, publishingContext } from './context';
+export { publishingErrors } from './errors';
+export { readerView } from './reader-view';
+export { default as register } from './routes';
+export { type SubmitInput, submitBody } from './schemas';
+export { publishingSeeder as seeder } from './seed';
+export { makePrivate, submitForReview, withdrawFromReview } from './service/submit';

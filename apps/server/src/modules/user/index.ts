@@ -1,0 +1,35 @@
+/**
+ * The front door of the user module. User: accounts, profiles, consent, credentials.
+ * Other modules and the composition root (app.ts, modules/index.ts) import only this file;
+ * the import rule (apps/server/test/quality/module-doors.test.ts) fails on anything else.
+ *
+ * - `register`: the module's routes (and its registrations), called by buildApp.
+ * - `seeder`: its part of the demo, run by db/seed in the order of modules/index.ts.
+ * - Extension points (other modules register into these): `accountErasureSteps`, `userInfoParts`.
+ * - Everything else exported here is the service API other modules may call.
+ */
+
+export { accountErrors } from './account-errors';
+export { insertAccount, type NewAccount } from './accounts';
+export { accountErasureSteps, userInfoParts } from './extensions';
+export {
+  type AccountSummary,
+  accountById,
+  accountByInvitationCode,
+  publicAccountById,
+  publicAccountByUsername,
+  publicUsernamesByIds,
+  readerBirthdayById,
+} from './lookup';
+export { canAppearInPublic } from './policy';
+export type { UserRow } from './queries';
+export { default as register } from './routes';
+export { accountsSeeder as seeder } from './seed';
+export {
+  attemptKeyFor,
+  checkCredentials,
+  checkSecondFactor,
+  recordSignIn,
+} from './service/credentials';
+export { emailAllowed } from './service/email-notifications';
+export { userInfo } from './service/profile';
