@@ -151,6 +151,43 @@ describe('POST /api/Read/List', () => {
     }
   });
 
+  it('lists the viewer’s language first when no language is chosen, each part in sort order', async () => {
+    const c = t.client();
+    const recent = await list(c, { Type: 'picturebook', Sort: 'recent', Prefer: 'es' });
+    expect(titles(recent.List)).toEqual([
+      'Month Hit',
+      'Old Favourite',
+      'Quiet Fresh',
+      'Newcomer Debut',
+      'Kid Story',
+      'Year Hit',
+    ]);
+    // Paged two at a time (one page mixes both parts), nothing repeats or is skipped.
+    for (const sort of ['recent', 'popular', 'active']) {
+      const whole = titles((await list(c, { Type: 'picturebook', Sort: sort, Prefer: 'es' })).List);
+      for (const size of [1, 2, 4]) {
+        const paged = titles(
+          await allPages(c, { Type: 'picturebook', Sort: sort, Prefer: 'es' }, size),
+        );
+        expect(paged, `${sort} by ${size}`).toEqual(whole);
+      }
+      expect(whole.slice(0, 2).sort()).toEqual(['Month Hit', 'Old Favourite']);
+    }
+    // A language filter wins over the preference; a preference with no books changes nothing.
+    expect(
+      titles((await list(c, { Type: 'picturebook', Language: 'en', Prefer: 'es' })).List),
+    ).not.toContain('Month Hit');
+    expect(
+      titles((await list(c, { Type: 'picturebook', Sort: 'recent', Prefer: 'jp' })).List),
+    ).toEqual(titles((await list(c, { Type: 'picturebook', Sort: 'recent' })).List));
+    const bad = await c.post(
+      '/api/Read/List',
+      { Type: 'picturebook', Prefer: 'xx' },
+      { json: true },
+    );
+    expect(bad.body.code).toBe(ErrorCode.BAD_INPUT);
+  });
+
   it('answers BAD_INPUT for unknown types, sorts, languages, ages and broken cursors', async () => {
     const c = t.client();
     for (const body of [

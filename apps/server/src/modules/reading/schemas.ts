@@ -15,6 +15,8 @@ export const listBody = z.object({
   AgeGroup: z.string().trim().toLowerCase().pipe(z.enum(ageFilters)).optional(),
   Sort: z.enum(sorts).optional(),
   Language: z.enum(bookLanguages).or(z.literal('all')).optional(),
+  /** The viewer's book language: listed first when no Language filter is set. */
+  Prefer: z.enum(bookLanguages).optional(),
   Category: z.string().trim().min(1).max(40).optional(),
   Cursor: cursor,
   Limit: limit,

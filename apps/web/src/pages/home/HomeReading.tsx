@@ -9,7 +9,7 @@ import { LoadError } from '../../components/LoadError';
 import { useSession } from '../../session/useSession';
 import { artApi } from '../art/api';
 import { ArtistCards } from '../art/components/ArtistCard';
-import { readingApi } from '../reading/lists/api';
+import { readingApi, useBookLanguage } from '../reading/lists/api';
 import { BookGrid, BookGridSkeleton } from '../reading/lists/BookCard';
 import { defaultFilters, listRouteOf } from '../reading/lists/filters';
 import { writeApi } from '../yourstuff/write/api';
@@ -166,10 +166,11 @@ function HomeBest() {
 function HomeNewest() {
   const { t } = useTranslation();
   const [type, setType] = useState<BookType>('picturebook');
+  const prefer = useBookLanguage();
   const newest = useQuery({
-    queryKey: homeKeys.newest(type),
+    queryKey: [...homeKeys.newest(type), prefer],
     queryFn: ({ signal }) =>
-      readingApi.list(type, { ...defaultFilters, sort: 'recent' }, null, signal),
+      readingApi.list(type, { ...defaultFilters, sort: 'recent' }, null, signal, prefer),
   });
   const books = (newest.data?.List ?? []).slice(0, SHELF_SIZE);
   return (

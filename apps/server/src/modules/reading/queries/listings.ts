@@ -23,6 +23,8 @@ export interface ListQuery {
   sort: ListSort;
   ageLevel: string | null;
   language: string | null;
+  /** Books in any language but this one (the second part of a list that prefers a language). */
+  notLanguage?: string | null;
   category: string | null;
   after: { value: number; openId: string } | null;
   limit: number;
@@ -62,6 +64,7 @@ export function listQuery(db: DB, q: ListQuery) {
   let query = listedBooks(db).where('l.type', '=', q.type);
   if (q.ageLevel) query = query.where('l.age_level', '=', q.ageLevel);
   if (q.language) query = query.where('l.language', '=', q.language);
+  if (q.notLanguage) query = query.where('l.language', '<>', q.notLanguage);
   if (q.category) {
     const category = q.category;
     query = query.where((eb) =>

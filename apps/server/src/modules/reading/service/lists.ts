@@ -20,31 +20,74 @@ export function cursorOrBadInput(cursor: string | undefined): [number, string] |
   return decoded;
 }
 
+/** A cursor past the viewer's own language: the open id carries this mark. */
+const restMark = 'rest:';
+
 /**
  * A type's public list (/picture-book, /comic, /longform-story, /flash-fiction, /poetry):
  * published, not hidden books with the SPEC §3 filters and sorts, a page at a time. `NextCursor`
- * continues after the last entry (null at the end).
+ * continues after the last entry (null at the end). With no language filter and `Prefer` (the
+ * viewer's book language), the books in that language come first, each part in the sort's order
+ * (issue 13: the viewer's language first); the cursor says which part it is in.
  */
 export async function listForType(ctx: ReadingContext, input: ListInput) {
   const sort = input.Sort ?? 'active';
   const limit = input.Limit ?? defaultLimit;
   const after = cursorOrBadInput(input.Cursor);
-  const rows = await listBooks(ctx.db, {
+  const language = input.Language && input.Language !== 'all' ? input.Language : null;
+  const prefer = language === null ? (input.Prefer ?? null) : null;
+  const base = {
     type: input.Type,
     sort,
     ageLevel: input.AgeGroup && input.AgeGroup !== 'all' ? input.AgeGroup : null,
-    language: input.Language && input.Language !== 'all' ? input.Language : null,
+    language,
     category: input.Category && input.Category !== 'all' ? input.Category : null,
-    after: after ? { value: after[0], openId: after[1] } : null,
-    limit: limit + 1,
+  };
+  const position = (cursor: [number, string]) => ({
+    value: cursor[0],
+    openId: cursor[1].startsWith(restMark) ? cursor[1].slice(restMark.length) : cursor[1],
   });
+  let rows: ListedBook[];
+  if (!prefer) {
+    rows = await listBooks(ctx.db, {
+      ...base,
+      after: after ? position(after) : null,
+      limit: limit + 1,
+    });
+  } else if (after?.[1].startsWith(restMark)) {
+    rows = await listBooks(ctx.db, {
+      ...base,
+      notLanguage: prefer,
+      after: position(after),
+      limit: limit + 1,
+    });
+  } else {
+    rows = await listBooks(ctx.db, {
+      ...base,
+      language: prefer,
+      after: after ? position(after) : null,
+      limit: limit + 1,
+    });
+    if (rows.length <= limit) {
+      const rest = await listBooks(ctx.db, {
+        ...base,
+        notLanguage: prefer,
+        after: null,
+        limit: limit + 1 - rows.length,
+      });
+      rows = [...rows, ...rest];
+    }
+  }
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const column = sortColumns[sort];
+  const mark = prefer && last && last.language !== prefer ? restMark : '';
   return {
     List: await presentEntries(ctx.db, page),
     NextCursor:
-      rows.length > limit && last ? encodeCursor(Number(last[column]), last.open_id) : null,
+      rows.length > limit && last
+        ? encodeCursor(Number(last[column]), `${mark}${last.open_id}`)
+        : null,
     Sort: sort,
   };
 }

@@ -11,7 +11,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useOwnSearchParams } from '../search/own-params';
-import { readingApi, readingKeys } from './api';
+import { readingApi, readingKeys, useBookLanguage } from './api';
 import { BookGrid, BookGridSkeleton } from './BookCard';
 import {
   defaultFilters,
@@ -156,9 +156,10 @@ export function ReadingListPage({ type }: { type: BookType }) {
   const titleId = useId();
   const root = useRef<HTMLDivElement>(null);
 
+  const prefer = useBookLanguage();
   const books = useInfiniteQuery({
-    queryKey: readingKeys.list(type, filters),
-    queryFn: ({ pageParam, signal }) => readingApi.list(type, filters, pageParam, signal),
+    queryKey: readingKeys.list(type, filters, prefer),
+    queryFn: ({ pageParam, signal }) => readingApi.list(type, filters, pageParam, signal, prefer),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.NextCursor,
   });

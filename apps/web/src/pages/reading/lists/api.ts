@@ -2,7 +2,13 @@
  * The reading lists' calls (docs/api.md "Reading"): the public lists by type, the signed-in
  * reader's favorites and reading history. Bodies are form-encoded.
  */
-import type { BookType } from '@storyloom/domain';
+import {
+  type BookLanguage,
+  type BookType,
+  bookLanguageFor,
+  isInterfaceLanguage,
+} from '@storyloom/domain';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import type { ListFilters } from './filters';
 
@@ -68,8 +74,17 @@ export interface FavoriteCounts {
 export const PAGE_SIZE = 24;
 
 export const readingKeys = {
-  list: (type: BookType, filters: ListFilters) =>
-    ['reading', 'list', type, filters.age, filters.sort, filters.lang, filters.category] as const,
+  list: (type: BookType, filters: ListFilters, prefer?: string) =>
+    [
+      'reading',
+      'list',
+      type,
+      filters.age,
+      filters.sort,
+      filters.lang,
+      filters.category,
+      prefer ?? '',
+    ] as const,
   favorites: (type: BookType) => ['reading', 'favorites', type] as const,
   favoritesNum: () => ['reading', 'favorites-num'] as const,
   history: () => ['reading', 'history'] as const,
@@ -78,7 +93,17 @@ export const readingKeys = {
 const cursorField = (cursor: string | null) => (cursor ? { Cursor: cursor } : {});
 
 export const readingApi = {
-  list(type: BookType, filters: ListFilters, cursor: string | null, signal?: AbortSignal) {
+  /**
+   * A page of a type's list. `prefer` (the viewer's book language) lists that language's books
+   * first when no language is chosen (issue 13).
+   */
+  list(
+    type: BookType,
+    filters: ListFilters,
+    cursor: string | null,
+    signal?: AbortSignal,
+    prefer?: string,
+  ) {
     return api.post<ListPage & { Sort: string }>(
       readingPaths.list,
       {
@@ -86,6 +111,7 @@ export const readingApi = {
         AgeGroup: filters.age,
         Sort: filters.sort,
         Language: filters.lang,
+        ...(prefer && filters.lang === 'all' ? { Prefer: prefer } : {}),
         ...(filters.category ? { Category: filters.category } : {}),
         Limit: PAGE_SIZE,
         ...cursorField(cursor),
@@ -111,3 +137,10 @@ export const readingApi = {
     );
   },
 };
+
+/** The viewer's book language (SPEC §3 code) from the interface language: their books first. */
+export function useBookLanguage(): BookLanguage {
+  const { i18n } = useTranslation();
+  const ui = i18n.language;
+  return bookLanguageFor(isInterfaceLanguage(ui) ? ui : 'en');
+}

@@ -75,6 +75,17 @@ describe('list filters in the address', () => {
 });
 
 describe('ReadingListPage', () => {
+  it('asks for the viewer’s language first when no language is chosen (not with a language)', async () => {
+    const post = stubPost(() => ({ List: [listEntry({ StoryBookId: 'a' })], NextCursor: null }));
+    renderList('/picture-book');
+    await screen.findAllByTestId('book-card');
+    expect(post).toHaveBeenCalledWith(
+      '/api/Read/List',
+      expect.objectContaining({ Language: 'all', Prefer: 'en' }),
+      expect.anything(),
+    );
+  });
+
   it('asks with the filters of its address and shows book cards', async () => {
     const post = stubPost(() => ({
       List: [
