@@ -88,7 +88,7 @@ describe('seed art (guides/seed-art.md)', () => {
     const licences = page.body.result.Artist.Licences;
     expect(licences.map((l) => l.Name).sort()).toEqual(['CC0-1.0', 'MIT']);
     expect(licences.find((l) => l.Name === 'MIT')?.Attribution).toContain(
-      'Fluent Emoji by Microsoft',
+      'Fluent Emoji © Microsoft',
     );
     const [first] = await everyArtwork({ Artist: 'lin-bamboo' });
     const picture = await t.app.inject({ method: 'GET', url: first?.Image.Url as string });

@@ -29,6 +29,7 @@ export {
   type BookArtSet,
   countBookUse,
   freezeArtSet,
+  galleryPicturesByTitle,
   usableComicArtworkIds,
 } from './service/books';
 export { decodeCursor, encodeCursor } from './service/shared';

@@ -2,8 +2,13 @@ import type { StoryState, WritableBookType } from '@storyloom/domain';
 
 /**
  * The demo's books: what each demo writer has written, and where each book stands (SPEC §4
- * states). Pages and chapters name their art by position in the book's art set.
+ * states). Each book is written on one seed artist's gallery (`artist`, their username) and its
+ * pages, chapters and poems name the pictures their words are about by title, so the words match
+ * the pictures; the cover is the first picture the book shows (issue 13). A title the gallery
+ * does not have (the tests' stand-in galleries) falls back to the set's pictures in order.
  */
+/** A picture of the book's artist, by title (or by position in the art set). */
+export type ArtRef = string | number;
 export interface SeedBook {
   type: WritableBookType;
   title: string;
@@ -15,34 +20,50 @@ export interface SeedBook {
   categories?: string[];
   ageLevel?: string;
   summary?: string;
-  /** Picture book pages: [art index or null, layout, text]. */
-  pages?: [number | null, 'full' | 'half', string][];
-  /** Longform chapters: [title, text, spot illustration index or null]. */
-  chapters?: [string, string, number | null][];
+  /** The seed artist (username) whose gallery the book is written on. */
+  artist?: string;
+  /** The cover picture when no page shows one (flash fiction). */
+  coverArt?: ArtRef;
+  /** Picture book pages: [picture or null, layout, text]. */
+  pages?: [ArtRef | null, 'full' | 'half', string][];
+  /** Longform chapters: [title, text, spot illustration or null]. */
+  chapters?: [string, string, ArtRef | null][];
   /** Flash fiction text. */
   story?: string;
-  /** A poem: free lines, or tiles (words placed on the art). */
-  poem?: { lines?: string[]; tiles?: string[] };
+  /** A poem on a picture: free lines, or tiles (words placed on the art). */
+  poem?: { art?: ArtRef; lines?: string[]; tiles?: string[] };
 }
 
 const foxPages: SeedBook['pages'] = [
-  [0, 'full', 'Every night, Fen the fox watched the moon rise over the hill.'],
-  [1, 'half', 'One night the moon was gone. The sky was dark and quiet.'],
-  [2, 'half', 'Fen walked to the river. There, in the water, was the moon!'],
-  [0, 'full', 'Fen did not take it home. Some things are for everyone to share.'],
+  [
+    'Fox Watching the Moon',
+    'full',
+    'Every night, Fen the fox watched the moon rise over the hill.',
+  ],
+  ['Owl on Watch', 'half', 'One night the moon was gone. Only the owl and the stars were awake.'],
+  [
+    'The Lake Holds the Moon',
+    'half',
+    'Fen walked down to the lake. There, in the water, was the moon!',
+  ],
+  ['Full Moon Rising', 'full', 'Fen did not take it home. Some things are for everyone to share.'],
 ];
 
 const lighthousePages: SeedBook['pages'] = [
-  [1, 'full', 'The lighthouse keeper had a cat named Pepper.'],
-  [null, 'full', 'Pepper did not like the rain. Pepper did not like the wind.'],
-  [2, 'half', 'But Pepper loved the light, turning and turning all night long.'],
+  ['The Lighthouse Keeper’s Cat', 'full', 'The lighthouse keeper had a cat named Pepper.'],
+  [
+    'The Lighthouse in the Storm',
+    'full',
+    'Pepper did not like the rain. Pepper did not like the wind.',
+  ],
+  ['Moonlit Harbour', 'half', 'But Pepper loved the light, turning and turning all night long.'],
 ];
 
 const dragonChapters: SeedBook['chapters'] = [
   [
     'The Egg',
-    'Mira found the egg under the old apple tree. It was warm, and it hummed.\nShe wrapped it in her scarf and carried it home, very slowly.',
-    0,
+    'Mira found the egg at the foot of the castle hill. It was warm, and it hummed.\nShe wrapped it in her scarf and carried it home, very slowly.',
+    'The Dragon’s Egg',
   ],
   [
     'Cracks',
@@ -52,7 +73,7 @@ const dragonChapters: SeedBook['chapters'] = [
   [
     'Flying Lessons',
     'Nobody teaches a dragon to fly. But Mira tried anyway, with a bedsheet and a lot of courage.',
-    1,
+    'The Dragon Who Was Afraid of the Dark',
   ],
 ];
 
@@ -74,18 +95,20 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'picturebook',
       title: 'The Fox Who Borrowed the Moon',
+      artist: 'mira_moonfield',
       language: 'en',
       state: 'published',
       featured: true,
-      tags: 'fox moon river sharing',
+      tags: 'fox moon lake sharing',
       categories: ['animals', 'nature'],
       ageLevel: '3+',
-      summary: 'A fox finds the moon in the river and learns that some things are for sharing.',
+      summary: 'A fox finds the moon in the lake and learns that some things are for sharing.',
       pages: foxPages,
     },
     {
       type: 'picturebook',
       title: 'Pepper and the Lighthouse',
+      artist: 'tomas_tidewater',
       language: 'en',
       state: 'draft',
       pages: lighthousePages,
@@ -93,6 +116,7 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'longform',
       title: 'How to Raise a Dragon',
+      artist: 'ada_turret',
       language: 'en',
       state: 'draft',
       chapters: dragonChapters,
@@ -100,6 +124,8 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'flashfiction',
       title: 'The Rain That Stayed',
+      artist: 'marco_skyline',
+      coverArt: 'Rainy Day in the City',
       language: 'en',
       state: 'private',
       story: rainStory,
@@ -107,22 +133,28 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'poetry',
       title: 'Night River',
+      artist: 'lin_bamboo',
       language: 'en',
       state: 'published',
-      poem: { tiles: ['the', 'moon', 'sleeps', 'on', 'the', 'river'] },
+      poem: {
+        art: 'Lanterns by the River',
+        tiles: ['the', 'lanterns', 'sleep', 'on', 'the', 'river'],
+      },
     },
     {
       type: 'poetry',
       title: '月亮',
+      artist: 'mira_moonfield',
       language: 'cn',
       state: 'under_review',
-      poem: { lines: ['月亮走，我也走', '我送月亮到村口'] },
+      poem: { art: 'Full Moon Rising', lines: ['月亮走，我也走', '我送月亮到村口'] },
     },
   ],
   'demo-kid': [
     {
       type: 'picturebook',
       title: 'My Cat Pepper',
+      artist: 'tomas_tidewater',
       language: 'en',
       state: 'published',
       pages: lighthousePages,
@@ -130,6 +162,7 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'longform',
       title: 'The Dragon Diaries',
+      artist: 'ada_turret',
       language: 'en',
       state: 'draft',
       chapters: dragonChapters.slice(0, 2),
@@ -137,6 +170,8 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'flashfiction',
       title: 'Rainy Tuesday',
+      artist: 'marco_skyline',
+      coverArt: 'Taxi in the Rain',
       language: 'en',
       state: 'returned',
       returnReason: 'Please leave out the name of your street; it is personal information.',
@@ -145,15 +180,17 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'poetry',
       title: 'Moon Words',
+      artist: 'mira_moonfield',
       language: 'en',
       state: 'draft',
-      poem: { tiles: ['moon', 'soft', 'and', 'bright'] },
+      poem: { art: 'Rabbit and the Moon', tiles: ['moon', 'soft', 'and', 'bright'] },
     },
   ],
   'demo-student': [
     {
       type: 'picturebook',
       title: 'Homework: A Fox Story',
+      artist: 'mira_moonfield',
       language: 'en',
       state: 'draft',
       pages: foxPages.slice(0, 2),
@@ -161,6 +198,7 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'longform',
       title: 'The Egg',
+      artist: 'ada_turret',
       language: 'en',
       state: 'draft',
       chapters: dragonChapters.slice(0, 1),
@@ -168,6 +206,8 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'flashfiction',
       title: 'A Friend for the Rain',
+      artist: 'marco_skyline',
+      coverArt: 'Rainy Day in the City',
       language: 'en',
       state: 'draft',
       story: rainStory,
@@ -175,9 +215,11 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'poetry',
       title: 'Snow',
+      artist: 'yuki_snowdrift',
       language: 'en',
       state: 'private',
       poem: {
+        art: 'Fox Tracks in the Snow',
         lines: ['Snow on the garden,', 'snow on my hat,', 'snow on the fox', 'and that is that.'],
       },
     },
@@ -186,6 +228,7 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'picturebook',
       title: 'Lantern Night',
+      artist: 'mira_moonfield',
       language: 'en',
       state: 'private',
       pages: foxPages.slice(1),
@@ -193,6 +236,7 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'longform',
       title: 'Dragon School',
+      artist: 'ada_turret',
       language: 'en',
       state: 'published',
       tags: 'dragon school',
@@ -202,6 +246,8 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'flashfiction',
       title: 'La botella azul',
+      artist: 'tomas_tidewater',
+      coverArt: 'Message in a Bottle',
       language: 'es',
       state: 'published',
       story: seaStory,
@@ -209,9 +255,13 @@ export const seedLibrary: Record<string, SeedBook[]> = {
     {
       type: 'poetry',
       title: 'Garden',
+      artist: 'mira_moonfield',
       language: 'en',
       state: 'draft',
-      poem: { lines: ['In the garden', 'the lantern hums'] },
+      poem: {
+        art: 'Fireflies Come Home',
+        lines: ['In the garden', 'the fireflies hum', 'and bring', 'the light home'],
+      },
     },
   ],
 };

@@ -1,22 +1,43 @@
-import { docFromText, type ParsedPart, parsePart, type WritableBookType } from '@storyloom/domain';
+import {
+  artistSlug,
+  docFromText,
+  type ParsedPart,
+  parsePart,
+  type WritableBookType,
+} from '@storyloom/domain';
 import type { Seeder } from '../../db/seed/index';
 import type { Clock } from '../../platform/clock';
-import { artistsWithArtFor, type BookArtSet, freezeArtSet } from '../artworks/index';
+import { artistsWithArtFor, artworksForBook, freezeArtSet } from '../artworks/index';
 import { publicAccountByUsername } from '../user/index';
 import { type BookRow, findBookById } from './queries/books';
-import { type SeedBook, seedLibrary } from './seed-stories';
+import { type ArtRef, type SeedBook, seedLibrary } from './seed-stories';
 import type { BooksContext } from './service/context';
 import { insertNewBook } from './service/create';
 import { applyMove, setFeatured, transitionBook } from './service/moves';
 
-function artAt(set: BookArtSet, index: number | null): string | null {
-  if (index === null) return null;
-  const ids = set.usableArtworkIds;
-  return ids.length ? (ids[index % ids.length] as string) : null;
+/** The pictures of a book's art set, by title (the art seed's titles are unique per artist). */
+type Pictures = { ids: string[]; byTitle: Map<string, string> };
+
+function artAt(pictures: Pictures, ref: ArtRef | null | undefined): string | null {
+  if (ref === null || ref === undefined) return null;
+  const ids = pictures.ids;
+  if (typeof ref === 'string') return pictures.byTitle.get(ref) ?? ids[0] ?? null;
+  return ids.length ? (ids[ref % ids.length] as string) : null;
+}
+
+/** The picture a book's cover shows: the first one its pages, chapters or poem show. */
+function coverArt(book: SeedBook, pictures: Pictures): string | null {
+  const first =
+    book.pages?.find(([art]) => art !== null)?.[0] ??
+    book.chapters?.find(([, , art]) => art !== null)?.[2] ??
+    book.poem?.art ??
+    book.coverArt ??
+    0;
+  return artAt(pictures, first);
 }
 
 /** A seed book's parts as an editor would have saved them. */
-function partsOf(book: SeedBook, set: BookArtSet): unknown[] {
+function partsOf(book: SeedBook, set: Pictures): unknown[] {
   switch (book.type) {
     case 'picturebook':
       return (book.pages ?? []).map(([art, layout, text]) => {
@@ -42,7 +63,7 @@ function partsOf(book: SeedBook, set: BookArtSet): unknown[] {
       }));
       return [
         {
-          artworkId: artAt(set, 0),
+          artworkId: artAt(set, book.poem?.art ?? 0),
           mode: tiles.length ? 'tiles' : 'free',
           lines: book.poem?.lines ?? [],
           tiles,
@@ -121,7 +142,9 @@ export const booksSeeder: Seeder = {
         n += 1;
         clock.next();
         const artists = await artistsWithArtFor(seed.db, book.type);
-        const artist = artists[n % Math.max(artists.length, 1)];
+        const named = book.artist ? artistSlug(book.artist) : null;
+        const artist =
+          named && artists.includes(named) ? named : artists[n % Math.max(artists.length, 1)];
         if (!artist) return undefined;
         const set = await freezeArtSet(ctx, owner.id, {
           bookType: book.type,
@@ -129,6 +152,11 @@ export const booksSeeder: Seeder = {
           value: artist,
         });
         if (!set) continue;
+        const shown = await artworksForBook(seed.db, set.usableArtworkIds);
+        const pictures: Pictures = {
+          ids: set.usableArtworkIds,
+          byTitle: new Map(shown.map((a) => [a.Title, a.ArtworkId])),
+        };
         const id = await seed.db.transaction().execute((trx) =>
           insertNewBook(trx, clock.now(), {
             ownerId: owner.id,
@@ -136,12 +164,16 @@ export const booksSeeder: Seeder = {
             type: book.type,
             title: book.title,
             language: book.language,
-            cover: { artworkId: artAt(set, 0), author: owner.username, background: '#ffffff' },
+            cover: {
+              artworkId: coverArt(book, pictures),
+              author: owner.username,
+              background: '#ffffff',
+            },
             artSetId: set.openId,
             artIds: set.artworkIds,
             startKey: set.openId,
             convertedFrom: null,
-            parts: parsed(book.type, partsOf(book, set)),
+            parts: parsed(book.type, partsOf(book, pictures)),
             history: { action: 'create', reason: null },
             meta: {
               summary: book.summary ?? '',

@@ -21,22 +21,22 @@ export const emojiLicences: Record<EmojiSet, Licence> = {
   fluent: {
     name: 'MIT',
     url: 'https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE',
-    credit: 'Fluent Emoji by Microsoft Corporation (MIT licence)',
+    credit: 'Fluent Emoji © Microsoft Corporation (MIT)',
   },
   noto: {
     name: 'Apache-2.0',
     url: 'https://github.com/googlefonts/noto-emoji/blob/main/svg/LICENSE',
-    credit: 'Noto Emoji by Google (Apache License 2.0)',
+    credit: 'Noto Emoji © Google (Apache-2.0)',
   },
   twemoji: {
     name: 'CC-BY-4.0',
     url: 'https://creativecommons.org/licenses/by/4.0/',
-    credit: 'Twemoji by Twitter, Inc. and other contributors (CC BY 4.0)',
+    credit: 'Twemoji © Twitter, Inc. and contributors (CC BY 4.0)',
   },
   openmoji: {
     name: 'CC-BY-SA-4.0',
     url: 'https://creativecommons.org/licenses/by-sa/4.0/',
-    credit: 'OpenMoji, the open-source emoji and icon project (CC BY-SA 4.0)',
+    credit: 'OpenMoji © openmoji.org (CC BY-SA 4.0)',
   },
 };
 

@@ -35,10 +35,15 @@ export const sizes = {
   bubble: { width: 640, height: 480 },
 };
 
+/**
+ * The credit line recorded with a seed picture: names and licences only, no sentence, so it reads
+ * the same in every interface language (the reader's "About this book" words it in the reader's
+ * language around it).
+ */
 export function attributionFor(artistName: string, licence: Licence): string {
   return licence === codeDrawnLicence
-    ? `Drawn by code for the Storyloom demo gallery of ${artistName}; dedicated to the public domain (CC0 1.0).`
-    : `Scenes drawn by code for the Storyloom demo gallery of ${artistName}; characters and props from ${licence.credit}.`;
+    ? `© ${artistName} · CC0 1.0`
+    : `© ${artistName} (CC0 1.0) · ${licence.credit}`;
 }
 
 export function galleryPieces(

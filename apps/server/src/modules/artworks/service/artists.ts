@@ -20,8 +20,8 @@ import type { ArtworkContext } from './shared';
 export const artistLicence = {
   name: 'Storyloom artist licence',
   url: '/terms-of-service',
-  attribution: (name: string) =>
-    `© ${name}. Shared on Storyloom for writers to use in their stories.`,
+  /** A credit line (no sentence): the same in every interface language. */
+  attribution: (name: string) => `© ${name}`,
 };
 
 export interface ProfileSeed {

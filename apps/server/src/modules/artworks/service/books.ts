@@ -78,6 +78,24 @@ export async function freezeArtSet(
   };
 }
 
+/**
+ * The approved gallery pictures by title, oldest first when two share one (the demo seed names
+ * the pictures its books show by their titles).
+ */
+export async function galleryPicturesByTitle(db: DB): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('artworks')
+    .select(['title', 'open_id'])
+    .where('status', '=', 'approved')
+    .where('deleted_at', 'is', null)
+    .where('library', '=', 'gallery')
+    .orderBy('created_at')
+    .execute();
+  const map = new Map<string, string>();
+  for (const row of rows) if (!map.has(row.title)) map.set(row.title, row.open_id);
+  return map;
+}
+
 /** The artists whose approved gallery art suits a book type, by slug (demo seed). */
 export async function artistsWithArtFor(db: DB, bookType: BookType): Promise<string[]> {
   const rows = await listArtworks(db, {

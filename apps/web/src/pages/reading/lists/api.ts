@@ -71,7 +71,8 @@ export interface FavoriteCounts {
   ByType: Record<BookType, number>;
 }
 
-export const PAGE_SIZE = 24;
+/** Books a list asks for at a time (three rows of four on a wide screen; "Show more" adds more). */
+export const PAGE_SIZE = 12;
 
 export const readingKeys = {
   list: (type: BookType, filters: ListFilters, prefer?: string) =>

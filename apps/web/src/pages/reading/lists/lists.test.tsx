@@ -111,7 +111,7 @@ describe('ReadingListPage', () => {
         Sort: 'popular',
         Language: 'es',
         Category: 'animals',
-        Limit: 24,
+        Limit: 12,
       },
       expect.anything(),
     );

@@ -156,7 +156,7 @@ describe('/yourstuff-favorites-list/{type}', () => {
     expect(screen.getAllByTestId('book-card')).toHaveLength(2);
     expect(post).toHaveBeenCalledWith(
       '/api/YourStuff/GetFavoritesBooks',
-      { Type: 'comic', Limit: 24 },
+      { Type: 'comic', Limit: 12 },
       expect.anything(),
     );
   });
