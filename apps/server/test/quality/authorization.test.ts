@@ -1,4 +1,4 @@
-import { AccountType } from '@storyloom/domain';
+import { AccountType, ErrorCode } from '@storyloom/domain';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freezeArtSet } from '../../src/modules/artworks/service/books';
@@ -6,9 +6,13 @@ import { booksContext, createBook } from '../../src/modules/books/service/index'
 import { insertPublishedBooks } from '../../src/modules/reading/fixtures';
 import { createSession } from '../../src/modules/session/service';
 import type { NewAccount } from '../../src/modules/user/accounts';
-import { approvedGallery } from '../books/helpers';
+import { pictures, postMultipart } from '../artworks/helpers';
+import { approvedGallery, startBook } from '../books/helpers';
+import { comicLibrary, startComic } from '../comics/helpers';
 import { createTestApp } from '../helpers/app';
-import { type BuiltUser, buildUser } from '../helpers/factories';
+import type { TestClient } from '../helpers/client';
+import { type BuiltUser, browser, buildUser, signedIn } from '../helpers/factories';
+import { giveTickets, publishFields } from '../publishing/helpers';
 import { formEncode, inputSchema, valueFor } from './arbitraries';
 import { apiRoutes, withRouteCatalogue } from './route-catalogue';
 
@@ -234,4 +238,180 @@ describe.each(roles)('a $name, on someone else’s objects', (role) => {
     },
     60_000,
   );
+});
+
+/**
+ * Every path that loads a book by its open id, aimed at someone else's private book (and their
+ * private comic): read, open in the editor, save, see its info, move, publish, make private,
+ * report, upload its cover, print (BuyPdf), transfer and open as homework. Another writer, a
+ * reader, a visitor and a class student are each refused, and nothing of the book changes.
+ * The books policy (modules/books/policy.ts) answers all of these.
+ */
+describe('someone else’s private book, through every path that loads a book', async () => {
+  const comics = await comicLibrary(t);
+  const owner = await signedIn(t, { accountType: AccountType.WRITER });
+  const book = await startBook(owner.client, 'picturebook', gallery.slug);
+  const comic = await startComic(owner.client, comics.slug);
+  for (const b of [book, comic]) {
+    const made = await owner.client.post('/api/YourStuff/MoveBook', {
+      BookId: b.BookId,
+      Move: 'make_private',
+    });
+    expect(made.body.code, JSON.stringify(made.body)).toBe(0);
+  }
+  const snapshot = () =>
+    Promise.all(
+      [book, comic].map(async (b) => ({
+        book: await t.app.db
+          .selectFrom('books')
+          .selectAll()
+          .where('open_id', '=', b.BookId)
+          .executeTakeFirst(),
+        parts: await t.app.db
+          .selectFrom('book_parts as p')
+          .innerJoin('books as b', 'b.id', 'p.book_id')
+          .selectAll('p')
+          .where('b.open_id', '=', b.BookId)
+          .orderBy('p.part_key')
+          .execute(),
+        reports: await t.app.db
+          .selectFrom('book_reports as r')
+          .innerJoin('books as b', 'b.id', 'r.book_id')
+          .select('r.id')
+          .where('b.open_id', '=', b.BookId)
+          .execute(),
+        transfers: await t.app.db
+          .selectFrom('comic_transfers as c')
+          .innerJoin('books as b', 'b.id', 'c.book_id')
+          .select('c.id')
+          .where('b.open_id', '=', b.BookId)
+          .execute(),
+      })),
+    );
+  const before = await snapshot();
+  expect(before.map((s) => s.book?.state)).toEqual(['private', 'private']);
+
+  type Try = (client: TestClient, callerName: string) => Promise<{ code: number }>;
+  const post =
+    (url: string, body: (callerName: string) => Record<string, unknown>, json = false): Try =>
+    (client, callerName) =>
+      client.post(url, body(callerName), { json }).then((r) => r.body);
+  const paths: [string, Try][] = [
+    ['read (Read/Book)', post('/api/Read/Book', () => ({ StoryBookId: book.BookId }))],
+    ['open in the editor (Books/Get)', post('/api/Books/Get', () => ({ BookId: book.BookId }))],
+    [
+      'save (Books/Save)',
+      post(
+        '/api/Books/Save',
+        () => ({ BookId: book.BookId, Version: 1, Changes: [{ op: 'meta', title: 'Mine now' }] }),
+        true,
+      ),
+    ],
+    [
+      'save a comic page (SaveComicPage)',
+      post('/api/YourStuff/SaveComicPage', () => ({ BookId: comic.BookId, Version: 1 }), true),
+    ],
+    [
+      'see its info (GetBookInfo)',
+      post('/api/YourStuff/GetBookInfo', () => ({ BookId: book.BookId })),
+    ],
+    [
+      'move (MoveBook)',
+      post('/api/YourStuff/MoveBook', () => ({ BookId: book.BookId, Move: 'to_draft' })),
+    ],
+    [
+      'open as homework (Books/Homework)',
+      post('/api/Books/Homework', () => ({ BookId: book.BookId })),
+    ],
+    [
+      'publish (Publish/Submit)',
+      post('/api/Publish/Submit', () => ({ BookId: book.BookId, ...publishFields }), true),
+    ],
+    [
+      'publish a comic (PublishComic)',
+      post('/api/YourStuff/PublishComic', () => ({ BookId: comic.BookId, ...publishFields }), true),
+    ],
+    [
+      'make private (Publish/MakePrivate)',
+      post('/api/Publish/MakePrivate', () => ({ BookId: book.BookId })),
+    ],
+    [
+      'report (Publish/Report)',
+      post('/api/Publish/Report', () => ({ BookId: book.BookId, Reason: 'unkind_words' })),
+    ],
+    ['print (BuyPdf)', post('/api/YourStuff/BuyPdf', () => ({ BookId: book.BookId }))],
+    [
+      'transfer (TransferComic)',
+      post('/api/YourStuff/TransferComic', (me) => ({ BookId: comic.BookId, ToUserName: me })),
+    ],
+    ['favorite (Read/Favorite)', post('/api/Read/Favorite', () => ({ StoryBookId: book.BookId }))],
+    [
+      'cover (Upload/ComicCover)',
+      async (client) =>
+        (
+          await postMultipart(
+            t,
+            client,
+            '/api/Upload/ComicCover',
+            { BookId: comic.BookId },
+            { filename: 'cover.png', data: await pictures.png(40, 40) },
+          )
+        ).body,
+    ],
+  ];
+
+  const callers: { name: string; client: () => Promise<{ client: TestClient; name: string }> }[] = [
+    {
+      name: 'another writer',
+      client: async () => {
+        const s = await signedIn(t, { accountType: AccountType.WRITER });
+        await giveTickets(t, s.user.row.id, 2);
+        return { client: s.client, name: s.user.username };
+      },
+    },
+    {
+      name: 'a reader',
+      client: async () => {
+        const s = await signedIn(t, { accountType: AccountType.REGULAR });
+        return { client: s.client, name: s.user.username };
+      },
+    },
+    { name: 'a visitor', client: async () => ({ client: browser(t), name: 'nobody' }) },
+    {
+      name: 'a class student',
+      client: async () => {
+        const student = await buildUser(t, roles[3]?.account() ?? {});
+        const client = browser(t);
+        const session = await createSession(t.app.db, t.app.clock, student.row.id, {
+          secondFactor: false,
+        });
+        client.setCookie('sl_session', session.token);
+        return { client, name: student.username };
+      },
+    },
+  ];
+
+  it.each(callers)(
+    '$name is refused each of them, and the book stays as it was',
+    async (caller) => {
+      const { client, name } = await caller.client();
+      const answers: Record<string, number> = {};
+      for (const [what, attempt] of paths) answers[what] = (await attempt(client, name)).code;
+      for (const [what, code] of Object.entries(answers)) {
+        expect(code, `${caller.name}: ${what}`).not.toBe(0);
+        expect(code, `${caller.name}: ${what} (not a server error)`).not.toBe(-1000);
+      }
+      // Refused as if the book did not exist (never a hint that it is there), or before that for
+      // one who may not call at all.
+      expect(answers['print (BuyPdf)']).not.toBe(ErrorCode.NOT_ENOUGH_CROWNS);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it('the owner still may (the same paths are not simply closed)', async () => {
+    expect((await owner.client.post('/api/Books/Get', { BookId: book.BookId })).body.code).toBe(0);
+    expect(
+      (await owner.client.post('/api/YourStuff/GetBookInfo', { BookId: comic.BookId })).body.code,
+    ).toBe(0);
+  });
 });

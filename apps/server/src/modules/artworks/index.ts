@@ -20,7 +20,6 @@ export {
 export { type ArtworkView, presentArtistSummary } from './present';
 export { findProfileByUserId } from './queries/artists';
 export { default as register } from './routes';
-export { perMinute } from './routes/limits';
 export { artSeeder as seeder, warmSeedArtCache } from './seed';
 export {
   artistsWithArtFor,
@@ -32,4 +31,3 @@ export {
   galleryPicturesByTitle,
   usableComicArtworkIds,
 } from './service/books';
-export { decodeCursor, encodeCursor } from './service/shared';

@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
+import { limitedPerMinute } from '../../http/limits';
 import { optionalUser, requireUser } from '../../http/session';
 import { publicAccountByUsername } from '../user/index';
 import { badgeCatalogue, earnedBadgeList } from './service';
-
-const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
 const badgesBody = z.object({ UserName: z.string().trim().max(40).optional() }).default({});
 
@@ -16,7 +15,7 @@ export default async function badgeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The caller's earned badges, newest first. */
-  r.post('/api/YourStuff/GetBadges', perMinute(120), async (request, reply) => {
+  r.post('/api/YourStuff/GetBadges', limitedPerMinute(120), async (request, reply) => {
     const user = await requireUser(request, reply);
     const list = await earnedBadgeList(app.db, user.id);
     return ok({ BadgeList: list, Count: list.length });
@@ -28,7 +27,7 @@ export default async function badgeRoutes(app: FastifyInstance): Promise<void> {
    */
   r.post(
     '/api/YourStuff/Badges',
-    { schema: { body: badgesBody }, ...perMinute(120) },
+    { schema: { body: badgesBody }, ...limitedPerMinute(120) },
     async (request, reply) => {
       const name = request.body.UserName;
       const caller = name ? await optionalUser(request, reply) : await requireUser(request, reply);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import { perMinute } from '../../http/limits';
 import { requireStaff } from '../../http/session';
-import { perMinute } from '../artworks/index';
 import {
   blogAdminListBody,
   blogCreateBody,

@@ -37,7 +37,6 @@ export {
 export { listHistory } from './queries/history';
 export { type BookPartRow, listPartHeads, listParts } from './queries/parts';
 export { default as register } from './routes';
-export { perWriter } from './routes/limits';
 export { type BookChange, bookIdBody, openId } from './schemas';
 export { booksSeeder as seeder } from './seed';
 export { syncBookArtworks } from './service/artwork-use';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { perMinute, perWriter } from '../../http/limits';
 import { requireActiveUser, requireUser } from '../../http/session';
-import { bookIdBody, booksContext, perWriter } from '../books/index';
+import { bookIdBody, booksContext } from '../books/index';
 import { publishingContext, submitBody } from '../publishing/index';
 import {
   acceptUploads,
@@ -107,20 +108,16 @@ export default async function comicRoutes(app: FastifyInstance): Promise<void> {
      * A comic's cover picture (SPEC §7 /api/Upload/ComicCover). With `BookId` (the writer's own
      * comic, still editable) it becomes that comic's cover; without, it is only stored.
      */
-    scope.post(
-      '/api/Upload/ComicCover',
-      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-      async (request) => {
-        const user = await requireActiveUser(request);
-        const form = await readUploadForm(request);
-        const { BookId } = parseFields(comicCoverFields, form.fields);
-        const book = BookId ? await comicForCover(books, user, BookId) : null;
-        const image = presentImage(
-          await storeImageFrom(await uploadContext(app), user, 'comic_cover', uploadSource(form)),
-        );
-        if (!book) return ok({ Image: image });
-        return ok({ Image: image, Book: await setUploadedCover(books, book, image) });
-      },
-    );
+    scope.post('/api/Upload/ComicCover', { config: perMinute(30) }, async (request) => {
+      const user = await requireActiveUser(request);
+      const form = await readUploadForm(request);
+      const { BookId } = parseFields(comicCoverFields, form.fields);
+      const book = BookId ? await comicForCover(books, user, BookId) : null;
+      const image = presentImage(
+        await storeImageFrom(await uploadContext(app), user, 'comic_cover', uploadSource(form)),
+      );
+      if (!book) return ok({ Image: image });
+      return ok({ Image: image, Book: await setUploadedCover(books, book, image) });
+    });
   });
 }

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { perMinute } from '../../http/limits';
 import { optionalUser, requireUser } from '../../http/session';
 import { accountById } from '../user/index';
 import { referrerFor } from './service';
 
 const codeBody = z.object({ code: z.string().trim().min(1).max(40) });
 const typeNameBody = z.object({ Code: z.string().trim().min(1).max(40) });
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** Referral/invitation codes (PRODUCT.md): each user's code, its check, the /invite landing. */
 export default async function invitationRoutes(app: FastifyInstance): Promise<void> {

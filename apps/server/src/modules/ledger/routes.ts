@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { limitedPerMinute } from '../../http/limits';
 import { requireStaff, requireUser } from '../../http/session';
 import { newId } from '../../platform/ids';
 import { defineRecurring, registerJobs } from '../../platform/jobs/index';
@@ -33,7 +34,6 @@ const redeemBody = z
 const pdfBody = z.object({ BookId: z.string().trim().min(1).max(64) });
 
 const hourMs = 60 * 60 * 1000;
-const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
 // GetUserInfo's Crown and Ticket come from the ledger (referral rewards booked first).
 userInfoParts.push(async (db, userId, now) => {
@@ -64,7 +64,7 @@ export default async function ledgerRoutes(app: FastifyInstance): Promise<void> 
 
   r.post(
     '/api/YourStuff/CrownsList',
-    { schema: { body: pageBody }, ...perMinute(120) },
+    { schema: { body: pageBody }, ...limitedPerMinute(120) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const { Page, PageSize } = request.body;
@@ -74,7 +74,7 @@ export default async function ledgerRoutes(app: FastifyInstance): Promise<void> 
 
   r.post(
     '/api/YourStuff/TicketList',
-    { schema: { body: pageBody }, ...perMinute(120) },
+    { schema: { body: pageBody }, ...limitedPerMinute(120) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const { Page, PageSize } = request.body;
@@ -85,7 +85,7 @@ export default async function ledgerRoutes(app: FastifyInstance): Promise<void> 
   /** Redeem 70 crowns for 1 review ticket (docs/api.md). */
   r.post(
     '/api/YourStuff/RedeemTicket',
-    { schema: { body: redeemBody }, ...perMinute(60) },
+    { schema: { body: redeemBody }, ...limitedPerMinute(60) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const key = request.body.RequestId ?? newId(app.clock.now());
@@ -101,7 +101,7 @@ export default async function ledgerRoutes(app: FastifyInstance): Promise<void> 
   /** 200 crowns buy a book's PDF download (docs/api.md); recorded now, served with print. */
   r.post(
     '/api/YourStuff/BuyPdf',
-    { schema: { body: pdfBody }, ...perMinute(30) },
+    { schema: { body: pdfBody }, ...limitedPerMinute(30) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const book = await resolvePdfBook(app.db, user.id, request.body.BookId);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { limitedPerMinute } from '../../http/limits';
 import { requireUser } from '../../http/session';
 import { defineRecurring, jobsFor, registerJobs } from '../../platform/jobs/index';
 import { mailerFor, registerMail } from '../../platform/mail/index';
@@ -16,8 +17,6 @@ import {
   sendNotificationEmail,
   sweepPendingEmails,
 } from './service';
-
-const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
 const listBody = z
   .object({
@@ -66,14 +65,18 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  r.post('/api/Notification/GetNotificationCount', perMinute(240), async (request, reply) => {
-    const user = await requireUser(request, reply);
-    return ok({ NotificationCount: await notificationCount(app.db, user.id) });
-  });
+  r.post(
+    '/api/Notification/GetNotificationCount',
+    limitedPerMinute(240),
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok({ NotificationCount: await notificationCount(app.db, user.id) });
+    },
+  );
 
   r.post(
     '/api/Notification/GetNotification',
-    { schema: { body: listBody }, ...perMinute(120) },
+    { schema: { body: listBody }, ...limitedPerMinute(120) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const body = request.body;

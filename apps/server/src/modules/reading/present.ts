@@ -1,5 +1,6 @@
 import { readerPathFor } from '@storyloom/domain';
 import type { DB } from '../../db/index';
+import { encodeCursor as encodeValues, readCursor } from '../../http/paging';
 import type { ArtworkView } from '../artworks/index';
 import { artworksForBook } from '../artworks/index';
 import { coverOf } from '../books/index';
@@ -74,26 +75,14 @@ export async function presentEntries(db: DB, rows: readonly ListedBook[]) {
 }
 export type ListEntry = Awaited<ReturnType<typeof presentEntries>>[number];
 
-/** Cursors: the last entry's sort value and id, opaque to the client. */
+/** Cursors: the last entry's sort value and id, opaque to the client (http/paging.ts). */
 export function encodeCursor(value: number | string, id: string): string {
-  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
+  return encodeValues([value, id]);
 }
 
 export function decodeCursor(cursor: string): [number, string] | null {
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'number' &&
-      Number.isFinite(parsed[0]) &&
-      typeof parsed[1] === 'string' &&
-      parsed[1].length <= 64
-    ) {
-      return [parsed[0], parsed[1]];
-    }
-  } catch {
-    // falls through
-  }
-  return null;
+  const values = readCursor(cursor, ['number', 'string']);
+  if (!values) return null;
+  const [at, id] = values as [number, string];
+  return Number.isFinite(at) && id.length <= 64 ? [at, id] : null;
 }

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { perWriter } from '../../http/limits';
 import { optionalUser, requireStaff, requireUser } from '../../http/session';
 import { defineRecurring, registerJobs } from '../../platform/jobs/index';
-import { bookStateHooks, perWriter } from '../books/index';
+import { bookStateHooks } from '../books/index';
 import {
   bestBody,
   favoritesBody,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { perMinute } from '../../http/limits';
 import { defineRecurring, registerJobs } from '../../platform/jobs/index';
-import { artistProfileHooks, perMinute } from '../artworks/index';
+import { artistProfileHooks } from '../artworks/index';
 import { bookStateHooks } from '../books/index';
 import { rebuildSearchIndex, reindexArtist, reindexBook } from './indexer';
 import { searchArtistsBody, searchBooksBody } from './schemas';

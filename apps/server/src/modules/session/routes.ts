@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
+import { perMinute } from '../../http/limits';
 import { clearSessionCookie, sessionState, startSession } from '../../http/session';
 import { totpSecretKey } from '../../platform/secrets/index';
 import { userInfo } from '../user/index';
@@ -17,7 +18,6 @@ const signInBody = z.object({
 });
 
 /** Requests per address in front of the database-kept attempt limits. */
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /**
  * The session: SignIn (new paths, docs/api.md "Accounts"), Logout, GetUserInfo (SPEC §7).

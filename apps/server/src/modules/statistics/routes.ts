@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { perMinute } from '../../http/limits';
 import { optionalUser } from '../../http/session';
 import { recordPageView, recordShareVisit } from './service';
 
@@ -21,8 +22,6 @@ const pageViewBody = z.object({
 const shareQuery = z.object({
   request_uri: z.string().min(1).max(2048),
 });
-
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export default async function statisticsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

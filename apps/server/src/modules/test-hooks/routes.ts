@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { limitedPerMinute } from '../../http/limits';
 import { MovableClock } from '../../platform/test-clock';
-
-const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
 const clockBody = z.object({ Time: z.iso.datetime() });
 
@@ -18,8 +17,12 @@ export default async function testHookRoutes(app: FastifyInstance): Promise<void
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Moves the server clock to `Time` (ISO 8601); it keeps ticking from there. */
-  r.post('/api/Test/Clock', { schema: { body: clockBody }, ...perMinute(600) }, async (request) => {
-    clock.set(Date.parse(request.body.Time));
-    return ok({ Now: new Date(clock.now()).toISOString() });
-  });
+  r.post(
+    '/api/Test/Clock',
+    { schema: { body: clockBody }, ...limitedPerMinute(600) },
+    async (request) => {
+      clock.set(Date.parse(request.body.Time));
+      return ok({ Now: new Date(clock.now()).toISOString() });
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { isArtistType } from '@storyloom/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { perMinute } from '../../http/limits';
 import { requireActiveUser } from '../../http/session';
 import { LocalDiskStorage, releaseStorage } from '../../platform/storage/index';
 import { artistErrors } from '../artworks/index';
@@ -9,8 +10,6 @@ import { uploadErrors } from './errors';
 import { acceptUploads, readUploadForm, uploadSource } from './http';
 import { presentImage, presentUploadToken } from './present';
 import { imageKeys, issueUploadToken, storeImageFrom, uploadContext } from './service';
-
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** Served files may never run as a page: no sniffing, no scripts, a sandbox of their own. */
 const mediaHeaders = {

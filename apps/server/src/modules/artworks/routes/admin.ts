@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perMinute } from '../../../http/limits';
 import { requireStaff } from '../../../http/session';
 import { uploadContext } from '../../uploads/index';
 import { featureArtistBody, pendingBody, reviewBody } from '../schemas';
 import { setArtistFeatured } from '../service/artists';
 import { pendingArtwork, reviewArtwork } from '../service/review';
-import { perMinute } from './limits';
 
 /** Staff screens under /admin: the pending-artwork queue, approve/reject, featured artists. */
 export function adminArtworkRoutes(app: FastifyInstance): void {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perMinute } from '../../../http/limits';
 import { optionalUser, requireUser } from '../../../http/session';
 import { uploadContext } from '../../uploads/index';
 import {
@@ -23,7 +24,6 @@ import {
   tagLanguageFor,
 } from '../service/browse';
 import { addFavorite, favoriteArtworks, removeFavorite } from '../service/favorites';
-import { perMinute } from './limits';
 
 /** Readers: /artwork, /comic-artwork, /artists, /artist/{slug}, /artwork-book, favourites. */
 export function browseRoutes(app: FastifyInstance): void {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope';
+import { perMinute } from '../../../http/limits';
 import { optionalUser, requireActiveUser, requireUser } from '../../../http/session';
 import { uploadContext } from '../../uploads/index';
 import { artistErrors } from '../errors';
@@ -16,7 +17,6 @@ import {
 } from '../schemas';
 import { artistPage, ensureArtistProfile, updateArtistProfile } from '../service/artists';
 import { editArtwork, getArtwork, myUploads } from '../service/artworks';
-import { perMinute } from './limits';
 
 /** An artist's own work: /yourstuff-uploads, /yourstuff-edit-artwork, /yourstuff-comic-artwork. */
 export function myArtworkRoutes(app: FastifyInstance): void {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perMinute } from '../../../http/limits';
 import { requireActiveUser, requireUser } from '../../../http/session';
 import { uploadContext } from '../../uploads/index';
 import { artSetBody, startWithArtBody } from '../schemas';
 import { getArtSet, startWithArt } from '../service/art-sets';
-import { perMinute } from './limits';
 
 /** /start-with-art/{bookType} and /start-comic: freeze the chosen art into an art set. */
 export function startRoutes(app: FastifyInstance): void {

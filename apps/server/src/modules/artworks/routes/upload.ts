@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perMinute } from '../../../http/limits';
 import { requireActiveUser } from '../../../http/session';
 import {
   acceptUploads,
@@ -11,7 +12,6 @@ import {
 } from '../../uploads/index';
 import { artworkIdBody, newArtworkFields, newComicAssetFields } from '../schemas';
 import { removeArtwork, uploadArtwork } from '../service/artworks';
-import { perMinute } from './limits';
 
 /** Artists' uploads: gallery artwork, comic assets, and deleting either. */
 export async function uploadArtworkRoutes(app: FastifyInstance): Promise<void> {

@@ -1,9 +1,10 @@
+import { decodeCursor, encodeCursor, type Page } from '../../../http/paging';
 import type { SessionUser } from '../../session/index';
 import type { ArtworkView } from '../present';
 import { bumpCounter, findArtworkById } from '../queries/artworks';
 import { deleteFavorite, insertFavorite, listFavorites } from '../queries/favorites';
 import { artworkFor } from './artworks';
-import { type ArtworkContext, decodeCursor, encodeCursor, type Page, presentRows } from './shared';
+import { type ArtworkContext, presentRows } from './shared';
 
 /** Favourite an approved artwork (again is fine); the count moves once. */
 export async function addFavorite(ctx: ArtworkContext, user: SessionUser, openId: string) {

@@ -1,4 +1,4 @@
-import { errors } from '../../../http/errors';
+import { decodeCursor, encodeCursor, type Page } from '../../../http/paging';
 import type { UploadContext } from '../../uploads/index';
 import type { Viewer } from '../policy';
 import { seesModeration } from '../policy';
@@ -9,33 +9,7 @@ import { favoritedAmong } from '../queries/favorites';
 /** The artwork services need what the upload services need (database, clock, storage). */
 export type ArtworkContext = UploadContext;
 
-/** A page of a list: the rows, and the cursor of the next page (null at the end). */
-export interface Page<T> {
-  List: T[];
-  NextCursor: string | null;
-}
-
-/** Opaque paging cursors: the sort values of the last row shown, as base64url JSON. */
-export function encodeCursor(values: (string | number)[]): string {
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
-}
-
-export function decodeCursor(cursor: string | undefined, shape: ('string' | 'number')[]) {
-  if (!cursor) return undefined;
-  try {
-    const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (
-      Array.isArray(values) &&
-      values.length === shape.length &&
-      values.every((v, i) => typeof v === shape[i])
-    ) {
-      return values as (string | number)[];
-    }
-  } catch {
-    // fall through
-  }
-  throw errors.badInput([{ path: 'body.Cursor', message: 'Invalid cursor' }]);
-}
+export type { Page } from '../../../http/paging';
 
 /** Rows as the viewer may see them: tags, favourite marks and (owner/staff) moderation. */
 export async function presentRows(

@@ -2,6 +2,7 @@ import type { BookType, StoryState } from '@storyloom/domain';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB } from '../../../db/index';
 import type { BookTable } from '../../../db/tables/books';
+import { publicBook } from '../visibility';
 
 export type BookRow = Selectable<BookTable>;
 
@@ -132,9 +133,7 @@ export async function listPublishedBooksWithArt(
   let q = db
     .selectFrom('books')
     .selectAll()
-    .where('state', '=', 'published')
-    .where('deleted_at', 'is', null)
-    .where('hidden_at', 'is', null)
+    .where(publicBook('books'))
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('book_artworks')

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perWriter } from '../../../http/limits';
 import { requireUser } from '../../../http/session';
 import { bookIdBody, createBookBody, homeworkBody, saveBookBody } from '../schemas';
 import {
@@ -11,7 +12,6 @@ import {
   saveBook,
 } from '../service/index';
 import { bookForEditing } from '../service/read';
-import { perWriter } from './limits';
 
 /** The editors' calls: start a draft, open it, save it; the homework view. */
 export function editorRoutes(app: FastifyInstance): void {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perWriter } from '../../../http/limits';
 import { requireUser } from '../../../http/session';
 import { presentBookSummary } from '../present';
 import { bookIdBody, moveBookBody, writeListBody } from '../schemas';
@@ -13,7 +14,6 @@ import {
   writeList,
 } from '../service/index';
 import { bookForEditing } from '../service/read';
-import { perWriter } from './limits';
 
 /** /yourstuff-write and /yourstuff/{type}: the writer's books and the SPEC §4 moves. */
 export function yourStuffRoutes(app: FastifyInstance): void {

@@ -6,8 +6,9 @@ import {
   storyStates,
 } from '@storyloom/domain';
 import { errors } from '../../../http/errors';
+import { decodeCursor, encodeCursor } from '../../../http/paging';
 import type { ArtworkView } from '../../artworks/index';
-import { artworksForBook, decodeCursor, encodeCursor } from '../../artworks/index';
+import { artworksForBook } from '../../artworks/index';
 import type { BookActor } from '../policy';
 import {
   coverOf,

@@ -2,6 +2,7 @@ import { isEditableState } from '@storyloom/domain';
 import type { BookActor, BooksContext } from '../../books/index';
 import { type BookRow, bookErrors, coverOf, updateBook } from '../../books/index';
 import type { ImageView } from '../../uploads/index';
+import { comicActions } from '../policy';
 import { comicFor } from './pages';
 
 /**
@@ -10,7 +11,7 @@ import { comicFor } from './pages';
  * before the picture is stored, so a refused call stores nothing.
  */
 export async function comicForCover(ctx: BooksContext, actor: BookActor, bookId: string) {
-  const book = await comicFor(ctx, actor, bookId, 'publish');
+  const book = await comicFor(ctx, actor, bookId, comicActions.cover);
   if (!isEditableState(book.state)) throw bookErrors.notEditable(book.state);
   return book;
 }

@@ -2,6 +2,7 @@ import { newToken } from '../../../platform/ids';
 import type { BookAction, BookActor, BookChange } from '../../books/index';
 import { type BooksContext, bookFor, listPartHeads, saveBook } from '../../books/index';
 import { comicErrors } from '../errors';
+import { comicActions } from '../policy';
 import type { SaveComicPageInput } from '../schemas';
 
 /** A comic the actor may do `action` with (books policy: their own, or a rule's); else 404. */
@@ -9,7 +10,7 @@ export async function comicFor(
   ctx: BooksContext,
   actor: BookActor,
   openId: string,
-  action: BookAction = 'edit',
+  action: BookAction = comicActions.savePage,
 ) {
   const book = await bookFor(ctx, actor, openId, action);
   if (book.type !== 'comic') throw comicErrors.notAComic();

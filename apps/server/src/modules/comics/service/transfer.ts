@@ -6,6 +6,8 @@ import type { BookActor, BooksContext } from '../../books/index';
 import { loadBook, updateBookAtVersion } from '../../books/index';
 import { publicAccountByUsername } from '../../user/index';
 import { comicErrors } from '../errors';
+import { comicActions, mayAnswerOffer, mayCancelOffer } from '../policy';
+import { presentTransfers } from '../present';
 import {
   closeTransfer,
   findOpenTransferOfBook,
@@ -25,7 +27,7 @@ import { comicFor } from './pages';
  * Only comics the writer could edit (draft, returned, private) can be given away.
  */
 export async function offerComic(ctx: BooksContext, actor: BookActor, input: TransferComicInput) {
-  const book = await comicFor(ctx, actor, input.BookId, 'transfer');
+  const book = await comicFor(ctx, actor, input.BookId, comicActions.offer);
   if (!isEditableState(book.state) || book.class_id !== null) throw comicErrors.transfer('state');
   const receiver = await publicAccountByUsername(ctx.db, input.ToUserName);
   if (!receiver) throw errors.notFound();
@@ -74,7 +76,7 @@ export async function answerTransfer(
   input: AnswerTransferInput,
 ) {
   const offer = await findTransferByOpenId(ctx.db, input.TransferId);
-  if (!offer || offer.to_id !== actor.id) throw errors.notFound();
+  if (!offer || !mayAnswerOffer(actor, offer)) throw errors.notFound();
   if (offer.status !== 'offered') throw comicErrors.transfer('closed');
   const now = ctx.clock.now();
   const book = await ctx.db.transaction().execute(async (trx) => {
@@ -109,7 +111,7 @@ export async function answerTransfer(
 /** The giver takes back an offer not answered yet. */
 export async function cancelTransfer(ctx: BooksContext, actor: BookActor, transferId: string) {
   const offer = await findTransferByOpenId(ctx.db, transferId);
-  if (!offer || offer.from_id !== actor.id) throw errors.notFound();
+  if (!offer || !mayCancelOffer(actor, offer)) throw errors.notFound();
   if (!(await closeTransfer(ctx.db, offer.id, 'cancelled', ctx.clock.now()))) {
     throw comicErrors.transfer('closed');
   }
@@ -118,18 +120,8 @@ export async function cancelTransfer(ctx: BooksContext, actor: BookActor, transf
 
 /** Open offers to and from the signed-in account. */
 export async function listTransfers(ctx: BooksContext, actor: BookActor) {
-  const present = (rows: Awaited<ReturnType<typeof listOpenTransfers>>) =>
-    rows.map((r) => ({
-      TransferId: r.open_id,
-      BookId: r.book_open_id,
-      Title: r.title,
-      From: r.from_name,
-      To: r.to_name,
-      Status: 'offered',
-      CreatedAt: new Date(r.created_at).toISOString(),
-    }));
   return {
-    Incoming: present(await listOpenTransfers(ctx.db, actor.id, 'to_id')),
-    Outgoing: present(await listOpenTransfers(ctx.db, actor.id, 'from_id')),
+    Incoming: presentTransfers(await listOpenTransfers(ctx.db, actor.id, 'to_id')),
+    Outgoing: presentTransfers(await listOpenTransfers(ctx.db, actor.id, 'from_id')),
   };
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perWriter } from '../../../http/limits';
 import { requireStaff } from '../../../http/session';
-import { perWriter } from '../../books/index';
 import { publishingContext } from '../context';
 import {
   approveBody,

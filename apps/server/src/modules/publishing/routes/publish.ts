@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perWriter } from '../../../http/limits';
 import { requireActiveUser, requireUser } from '../../../http/session';
-import { bookIdBody, perWriter } from '../../books/index';
+import { bookIdBody } from '../../books/index';
 import { publishingContext } from '../context';
 import { reportBody, submitBody } from '../schemas';
 import { reportBook } from '../service/reports';

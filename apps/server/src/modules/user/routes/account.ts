@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perMinute } from '../../../http/limits';
 import { clearSessionCookie, requireUser, startSession } from '../../../http/session';
 import { totpSecretKey } from '../../../platform/secrets/index';
 import { accountContext } from '../context';
@@ -10,7 +11,6 @@ import { deleteAccount } from '../service/delete-account';
 import { googleSignUp } from '../service/google';
 import { userInfo } from '../service/profile';
 import { confirmTotp, disableTotp, setupTotp } from '../service/totp';
-import { perMinute } from './limits';
 
 /** Google sign-in, the second factor, and /account-delete. */
 export function accountRoutes(app: FastifyInstance): void {

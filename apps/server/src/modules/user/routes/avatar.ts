@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope';
 import { errors } from '../../../http/errors';
+import { perMinute } from '../../../http/limits';
 import { requireUser } from '../../../http/session';
 import { storageFor } from '../../../platform/storage/index';
 import { builtInAvatarSvg } from '../builtin-avatars';
@@ -10,7 +11,6 @@ import { accountContext } from '../context';
 import { builtInAvatarBody } from '../schemas';
 import { avatarFilePattern, avatarKey, chooseBuiltInAvatar, uploadAvatar } from '../service/avatar';
 import { userInfo } from '../service/profile';
-import { perMinute } from './limits';
 
 function notFoundImage(reply: FastifyReply) {
   return reply.status(404).type('text/plain; charset=utf-8').send('Not found');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perMinute } from '../../../http/limits';
 import { requireUser } from '../../../http/session';
 import { accountContext } from '../context';
 import { cancelEmailBody, emailSettingBody, resendConsentBody, tokenBody } from '../schemas';
@@ -15,7 +16,6 @@ import {
   resendConsent,
   withdrawConsent,
 } from '../service/parent-consent';
-import { perMinute } from './limits';
 
 /** A parent's consent (links in the consent email) and email notification switches. */
 export function consentRoutes(app: FastifyInstance): void {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perMinute } from '../../../http/limits';
 import { requireUser, startSession } from '../../../http/session';
 import { accountContext } from '../context';
 import { changePasswordBody, emailBody, newPasswordBody, tokenBody } from '../schemas';
 import { changePassword, forgotInfo, forgotPassword, resetPassword } from '../service/password';
-import { perMinute } from './limits';
 
 /** Passwords: /forgot-password, /reset-password, /account-change-password. */
 export function passwordRoutes(app: FastifyInstance): void {

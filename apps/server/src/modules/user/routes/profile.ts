@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perMinute } from '../../../http/limits';
 import { requireActiveUser, requireUser } from '../../../http/session';
 import { accountContext } from '../context';
 import { changeEmailBody, completeInfoBody, themeBody, updateInfoBody } from '../schemas';
 import { changeEmail, changeTheme, completeInfo, updateInfo, userInfo } from '../service/profile';
-import { perMinute } from './limits';
 
 /** Profile: /complete-info and the /account general tab. Each call changes the caller's own account. */
 export function profileRoutes(app: FastifyInstance): void {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perMinute } from '../../../http/limits';
 import { requireUser, startSession } from '../../../http/session';
 import { accountContext } from '../context';
 import { emailBody, signUpBody, tokenBody, userNameBody } from '../schemas';
@@ -12,7 +13,6 @@ import {
 } from '../service/activation';
 import { userInfo } from '../service/profile';
 import { checkEmailExist, checkUserNameExist, signUp } from '../service/sign-up';
-import { perMinute } from './limits';
 
 /** Sign-up and activation (SPEC §7 User calls; /signup, /email-active, /reactivate). */
 export function signUpRoutes(app: FastifyInstance): void {
