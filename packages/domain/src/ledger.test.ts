@@ -41,6 +41,7 @@ describe('SPEC §9 constants', () => {
       redeemTickets: 1,
       redeemsPerMonth: 3,
       featuredTickets: 1,
+      welcomeTickets: 1,
       publishTickets: 1,
       pdfCrowns: 200,
     });

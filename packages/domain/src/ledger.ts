@@ -17,6 +17,7 @@ export const ledgerRules = {
   redeemTickets: 1,
   redeemsPerMonth: 3,
   featuredTickets: 1,
+  welcomeTickets: 1,
   publishTickets: 1,
   pdfCrowns: 200,
 } as const;
@@ -35,7 +36,13 @@ export const crownReasons = [
 ] as const;
 export type CrownReason = (typeof crownReasons)[number];
 
-export const ticketReasons = ['monthly_top_up', 'redeem', 'featured', 'publish'] as const;
+export const ticketReasons = [
+  'monthly_top_up',
+  'redeem',
+  'featured',
+  'publish',
+  'welcome',
+] as const;
 export type TicketReason = (typeof ticketReasons)[number];
 
 export type LedgerReason = CrownReason | TicketReason;
@@ -267,6 +274,21 @@ export function featuredAward(bookId: string): LedgerMove {
     reason: 'featured',
     ref: bookId,
     idempotencyKey: `featured:${bookId}`,
+    cap: null,
+  };
+}
+
+/**
+ * PRODUCT.md: one welcome review ticket when an account's email is activated, once per account
+ * (the key has no date or token in it: a second activation, or a concurrent one, changes nothing).
+ */
+export function welcomeTicketAward(): LedgerMove {
+  return {
+    currency: 'ticket',
+    amount: ledgerRules.welcomeTickets,
+    reason: 'welcome',
+    ref: 'welcome',
+    idempotencyKey: 'welcome',
     cap: null,
   };
 }

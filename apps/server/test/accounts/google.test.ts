@@ -83,6 +83,9 @@ describe('POST /api/User/GoogleSignUp', () => {
       Credential: await idToken({ sub: 'google-1', email: 'ada.lovelace@gmail.com' }),
     });
     expect(again.body.result).toMatchObject({ created: false, info: { UserName: 'AdaLovelace' } });
+    // Active at once, so the welcome review ticket comes with the sign-up (once).
+    const tickets = await client.post<{ Ticket: number }>('/api/YourStuff/TicketList');
+    expect(tickets.body.result.Ticket).toBe(1);
   });
 
   it("answers SPEC §8's register text for an unknown identity in sign-in mode", async () => {
@@ -104,6 +107,23 @@ describe('POST /api/User/GoogleSignUp', () => {
       created: false,
       info: { UserName: user.username, IsActive: 1 },
     });
+    const welcome = await t.app.db
+      .selectFrom('ledger_entries')
+      .select('reason')
+      .where('user_id', '=', user.row.id)
+      .execute();
+    expect(welcome).toEqual([{ reason: 'welcome' }]);
+    // Signing in with Google again changes nothing.
+    await browser(t).post('/api/User/GoogleSignUp', {
+      Credential: await idToken({ sub: 'google-3', email: 'Linked.Person@gmail.com' }),
+    });
+    expect(
+      await t.app.db
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('user_id', '=', user.row.id)
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('refuses forged, expired, foreign and unverified tokens', async () => {

@@ -24,6 +24,18 @@ describe('the demo seed', () => {
       RedeemsLeft: number;
     }>('/api/YourStuff/CrownsList');
     expect(crowns.body.result).toMatchObject({ Crown: 245, Ticket: 1, Total: 27, RedeemsLeft: 3 });
+    // Each history line shows the running balance after it: newest first, each balance is the
+    // next (older) line's balance plus this line's amount.
+    const page = await client.post<{ List: { Amount: number; Balance: number }[] }>(
+      '/api/YourStuff/CrownsList',
+      { Page: 1, PageSize: 50 },
+    );
+    const list = page.body.result.List;
+    expect(list[0]?.Balance).toBe(245);
+    expect(list.at(-1)?.Balance).toBe(list.at(-1)?.Amount);
+    for (let i = 0; i < list.length - 1; i++) {
+      expect(list[i]?.Balance).toBe((list[i + 1]?.Balance ?? 0) + (list[i]?.Amount ?? 0));
+    }
     const badges = await client.post<{ BadgeList: { Id: string }[] }>('/api/YourStuff/GetBadges');
     expect(badges.body.result.BadgeList.map((b) => b.Id).sort()).toEqual(
       ['books_5', 'featured_author', 'first_book', 'first_published', 'streak_3'].sort(),

@@ -194,6 +194,11 @@ describe('decisions and their effects', () => {
     expect(res.body.result).toMatchObject({ Book: { State: 'published' }, CrownsAwarded: true });
     expect((await balances(t, w.id)).crowns).toBe(before.crowns + 10);
     expect((await notices(w.client)).map((n) => n.Kind)).toContain('book_approved');
+    // A published book is a book written: "First book" and "First published story" together.
+    const badges = await w.client.post<{ BadgeList: { Id: string }[] }>('/api/YourStuff/GetBadges');
+    expect(badges.body.result.BadgeList.map((b) => b.Id)).toEqual(
+      expect.arrayContaining(['first_book', 'first_published']),
+    );
     await runJobs(t);
     const mails = (await outbox(t)).filter((m) => m.to.includes(w.email as string));
     expect(mails.map((m) => m.subject).join('\n')).toContain('is published');

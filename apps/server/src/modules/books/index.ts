@@ -29,6 +29,7 @@ export {
 } from './present';
 export {
   type BookRow,
+  countEverPublished,
   hideBook,
   unhideBook,
   updateBook,

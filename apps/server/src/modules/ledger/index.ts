@@ -17,6 +17,7 @@ export {
   awardBookApproved,
   balancesOf,
   grantFeaturedTicket,
+  grantWelcomeTicket,
   ledgerContext,
   recordDailyWriting,
   spendPublishTicketIn,

@@ -27,30 +27,38 @@ export const ledgerSeeder: Seeder = {
     const writer = await publicAccountByUsername(db, 'demo-writer');
     if (writer) {
       const today = utcDay(now);
+      // Applied in the order they happened, so each history line's balance is the running
+      // balance after it (the history lists entries by time).
+      const events: { ms: number; run: (ctx: LedgerContext) => Promise<unknown> }[] = [];
       for (let back = 5; back >= 1; back--) {
-        const ms = now - back * dayMs;
-        await recordDailyWriting(at(ms), writer.id, addDays(today, -back));
+        events.push({
+          ms: now - back * dayMs,
+          run: (ctx) => recordDailyWriting(ctx, writer.id, addDays(today, -back)),
+        });
       }
       for (let i = 1; i <= 20; i++) {
-        await awardLessonCompleted(
-          at(now - 3 * dayMs + i * 60_000),
-          writer.id,
-          'lesson',
-          `demo-lesson-${i}`,
-        );
+        events.push({
+          ms: now - 3 * dayMs + i * 60_000,
+          run: (ctx) => awardLessonCompleted(ctx, writer.id, 'lesson', `demo-lesson-${i}`),
+        });
       }
-      await awardBookApproved(at(now - 2 * dayMs), writer.id, {
-        openId: 'demo-book-1',
-        title: 'The Lantern Fox',
+      events.push({
+        ms: now - 2 * dayMs + 3_600_000,
+        run: (ctx) =>
+          awardBookApproved(ctx, writer.id, { openId: 'demo-book-1', title: 'The Lantern Fox' }),
       });
-      await awardBookApproved(at(now - dayMs), writer.id, {
-        openId: 'demo-book-2',
-        title: 'Moon Garden',
+      events.push({
+        ms: now - dayMs + 1_800_000,
+        run: (ctx) =>
+          awardBookApproved(ctx, writer.id, { openId: 'demo-book-2', title: 'Moon Garden' }),
       });
-      await grantFeaturedTicket(at(now - dayMs + 3_600_000), writer.id, {
-        openId: 'demo-book-1',
-        title: 'The Lantern Fox',
+      events.push({
+        ms: now - dayMs + 3_600_000,
+        run: (ctx) =>
+          grantFeaturedTicket(ctx, writer.id, { openId: 'demo-book-1', title: 'The Lantern Fox' }),
       });
+      events.sort((a, b) => a.ms - b.ms);
+      for (const event of events) await event.run(at(event.ms));
       await reportBadgeFacts(at(now - dayMs + 7_200_000), writer.id, { booksWritten: 6 });
       await markAllNotificationsRead(db, writer.id, now - dayMs + 7_200_001);
     }

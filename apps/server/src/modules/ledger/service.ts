@@ -3,6 +3,7 @@ import {
   bookApprovedAward,
   dailyWritingAward,
   featuredAward,
+  isClassStudentType,
   isDayKey,
   ledgerRules,
   lessonAward,
@@ -14,6 +15,7 @@ import {
   utcDay,
   utcMonth,
   weekendSubmissionAward,
+  welcomeTicketAward,
 } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/index';
@@ -88,12 +90,15 @@ export function awardLessonCompleted(
 
 /**
  * A book approved publicly (publishing calls this): 10 crowns, at most 5 awards a UTC month
- * (`capped` after that), and the first-published badge.
+ * (`capped` after that), and the book badges: a published book counts as a book written
+ * ("First book", "5 books"...) and as published ("First published story").
  */
 export async function awardBookApproved(
   ctx: LedgerContext,
   userId: string,
   book: { openId: string; title: string },
+  /** The writer's books ever approved, this one included (the "First book" and "5 books" badges). */
+  publishedBooks = 1,
 ): Promise<ApplyOutcome> {
   const outcome = await applyMoves(
     ctx,
@@ -110,7 +115,10 @@ export async function awardBookApproved(
       },
     ],
   );
-  await reportBadgeFacts(ctx, userId, { booksPublished: 1 });
+  await reportBadgeFacts(ctx, userId, {
+    booksPublished: publishedBooks,
+    booksWritten: publishedBooks,
+  });
   return outcome;
 }
 
@@ -156,6 +164,30 @@ export async function grantFeaturedTicket(
   const featured = (await refsFor(ctx.db, userId, 'featured')).length;
   await reportBadgeFacts(ctx, userId, { featuredBooks: featured });
   return outcome;
+}
+
+/**
+ * PRODUCT.md: the welcome review ticket, given when an account's email is activated (the
+ * accounts module calls this after the activation commits; Google sign-ups are active at once).
+ * Once per account whatever is retried or raced: the entry's idempotency key is per user.
+ * Class students (accountType 9) get none: they submit to their teacher.
+ */
+export async function grantWelcomeTicket(
+  ctx: LedgerContext,
+  user: { id: string; accountType: number },
+): Promise<ApplyOutcome | { status: 'not_eligible' }> {
+  if (isClassStudentType(user.accountType)) return { status: 'not_eligible' };
+  return applyMoves(
+    ctx,
+    user.id,
+    [welcomeTicketAward()],
+    [
+      {
+        kind: 'tickets_earned',
+        params: { amount: ledgerRules.welcomeTickets, reason: 'welcome' },
+      },
+    ],
+  );
 }
 
 /**

@@ -109,6 +109,21 @@ export async function countOwnBooks(db: DB, ownerId: string) {
   return rows.map((r) => ({ type: r.type, state: r.state, count: Number(r.count) }));
 }
 
+/**
+ * How many of a writer's books were ever approved for the public shelves (the badge facts
+ * "books written" and "books published": a finished book is a published one, PRODUCT.md).
+ */
+export async function countEverPublished(db: DB, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('book_state_history')
+    .innerJoin('books', 'books.id', 'book_state_history.book_id')
+    .select(sql<number>`count(distinct book_state_history.book_id)`.as('count'))
+    .where('books.owner_id', '=', ownerId)
+    .where('book_state_history.to_state', '=', 'published')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** Every book of a writer that is not deleted (account erasure). */
 export async function liveBookIdsOf(db: DB, ownerId: string): Promise<string[]> {
   const rows = await db

@@ -9,6 +9,7 @@ import { errors } from '../../../http/errors';
 import { newId } from '../../../platform/ids';
 import {
   type BookRow,
+  countEverPublished,
   loadBook,
   presentBookSummary,
   setFeatured,
@@ -80,10 +81,12 @@ export async function approve(
     reason: note || null,
     within: (trx) => record(trx, { entry, book, staff, decision: 'approve', note, now }),
   });
-  const award = await awardBookApproved(ledgerOf(ctx), book.owner_id, {
-    openId: book.open_id,
-    title: book.title,
-  });
+  const award = await awardBookApproved(
+    ledgerOf(ctx),
+    book.owner_id,
+    { openId: book.open_id, title: book.title },
+    await countEverPublished(ctx.db, book.owner_id),
+  );
   await notify(ctx, book.owner_id, { kind: 'book_approved', params: { title: book.title } });
   return {
     Book: presentBookSummary(after, new Map(), staff.language),

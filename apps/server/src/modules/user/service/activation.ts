@@ -2,6 +2,7 @@ import { normalizeLogin, validateEmail } from '@storyloom/domain';
 import { isUniqueViolation } from '../../../db/dialect';
 import { errors } from '../../../http/errors';
 import { rewardReferral } from '../../invitation/index';
+import { grantWelcomeTicket } from '../../ledger/index';
 import { accountErrors } from '../account-errors';
 import type { AccountContext } from '../context';
 import {
@@ -41,7 +42,7 @@ export async function activeInfo(ctx: AccountContext, token: string) {
 export async function activate(ctx: AccountContext, token: string) {
   const now = ctx.clock.now();
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    const result = await ctx.db.transaction().execute(async (trx) => {
       const row = await consumeToken(trx, ctx.clock, token, ['activation', 'email_change']);
       const user = await findUserById(trx, row.user_id);
       if (!user || user.deleted_at !== null) throw accountErrors.linkInvalid();
@@ -62,8 +63,17 @@ export async function activate(ctx: AccountContext, token: string) {
         await retireTokens(trx, user.id, ['activation'], now);
       }
       if (activeNow === 1) await rewardReferral(trx, ctx.clock, user.id);
-      return { Kind: row.purpose as LinkKind, UserName: user.username, IsActive: activeNow };
+      return {
+        Kind: row.purpose as LinkKind,
+        UserName: user.username,
+        IsActive: activeNow,
+        user: { id: user.id, accountType: user.account_type },
+      };
     });
+    const { user, ...answer } = result;
+    // After the commit, in its own transaction: the ledger entry's key makes it once per account.
+    if (answer.IsActive === 1) await grantWelcomeTicket(ctx, user);
+    return answer;
   } catch (err) {
     if (isUniqueViolation(err)) throw accountErrors.emailTaken();
     throw err;

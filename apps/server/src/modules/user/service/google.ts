@@ -12,6 +12,7 @@ import {
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { isUniqueViolation } from '../../../db/dialect';
 import { referrerFor, rewardReferral } from '../../invitation/index';
+import { grantWelcomeTicket } from '../../ledger/index';
 import { accountErrors } from '../account-errors';
 import { insertAccount } from '../accounts';
 import type { AccountContext } from '../context';
@@ -110,6 +111,10 @@ export async function googleSignUp(
       is_active: known.is_active === 0 ? 1 : known.is_active,
       updated_at: now,
     });
+    // A verified Google address activates a waiting account: its welcome ticket, once.
+    if (known.is_active === 0) {
+      await grantWelcomeTicket(ctx, { id: known.id, accountType: known.account_type });
+    }
     return { user: { ...known, google_sub: identity.sub }, created: false };
   }
   if (input.Mode !== 'signup') throw accountErrors.needRegister();
@@ -167,6 +172,7 @@ export async function googleSignUp(
     if (user.consent) {
       sendParentConsentEmail(ctx, user.created, user.consent.parentEmail, user.consent.token);
     }
+    await grantWelcomeTicket(ctx, { id: user.created.id, accountType: user.created.account_type });
     return { user: user.created, created: true };
   } catch (err) {
     if (isUniqueViolation(err)) throw accountErrors.usernameTaken();
