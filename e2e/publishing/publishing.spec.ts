@@ -12,8 +12,9 @@ import {
 } from './support';
 
 /**
- * Issue "Publishing with moderation", in the browser. A fresh writer (six friends joined with
- * their invitation: 150 crowns) swaps crowns for two review tickets, writes two picture books and
+ * Issue "Publishing with moderation", in the browser. A fresh writer (the welcome ticket from
+ * activation; six friends joined with their invitation: 150 crowns) swaps crowns for a second
+ * review ticket, writes two picture books and
  * sends both for review from the bookshelf's Publish action; each spends a ticket. demo-moderator
  * (demo staff skip the second factor under SEED=demo) approves the first at /admin/moderation:
  * the writer sees +10 crowns, a notification, and the book on demo-artist's page ("books made
@@ -66,11 +67,14 @@ test('a writer publishes a picture book: a ticket is spent, a moderator approves
   for (let i = 0; i < 6; i++) await friendJoins(api, person.code);
   await api.dispose();
   expect(await balance(writer, 'crown')).toBe('150');
+  // The welcome ticket came with the activation (PRODUCT.md); one more for 70 crowns.
   await writer.goto('/yourstuff-ticket');
+  await expect(writer.getByTestId('ticket-balance')).toHaveText('1');
+  await expect(writer.getByTestId('ticket-history').getByRole('row').nth(1)).toContainText(
+    'Welcome ticket',
+  );
   const redeem = writer.getByRole('button', { name: 'Redeem 70 crowns for 1 ticket' });
   await redeem.click();
-  await expect(writer.getByTestId('ticket-balance')).toHaveText('1');
-  await redeem.dispatchEvent('click'); // the success toast may cover the button
   await expect(writer.getByTestId('ticket-balance')).toHaveText('2');
 
   // Two picture books, both sent for review from the bookshelf; each spends one ticket.
@@ -173,4 +177,28 @@ test('another book is returned with a reason, which the writer reads in Spanish'
     .first()
     .click();
   await expect(writer.getByRole('menuitem', { name: 'Publicar' })).toBeVisible();
+});
+
+test('with no ticket left, the publish form says so before sending, with the ways to get one', async () => {
+  test.skip(!demoPassword || !writer, 'needs the first journey’s writer');
+  await writer.goto('/yourstuff-write');
+  const card = shelfCard(writer, returnedTitle);
+  await card
+    .getByRole('button', { name: new RegExp(returnedTitle) })
+    .first()
+    .click();
+  await writer.getByRole('menuitem', { name: 'Publicar' }).click();
+  await expect(writer).toHaveURL(/\/yourstuff-publish\?book=[\w-]+$/);
+  const panel = writer.getByTestId('publish-no-ticket');
+  await expect(panel).toContainText('Necesitas un vale de revisión');
+  // 150 + 10 - 70 = 90 crowns: the swap is offered; the send button waits for a ticket.
+  await expect(panel.getByRole('link', { name: 'Cambiar 70 coronas por un vale' })).toHaveAttribute(
+    'href',
+    '/yourstuff-ticket',
+  );
+  const send = writer.getByRole('button', { name: /Enviar a revisión/ });
+  await expect(send).toBeDisabled();
+  await expect(writer.getByTestId('publish-submit-why')).toHaveText(
+    'Necesitas un vale de revisión para enviar esta historia. Arriba ves cómo conseguir uno.',
+  );
 });

@@ -59,6 +59,9 @@ const info = (overrides: Partial<ServerUserInfo> = {}): ServerUserInfo => ({
 const classA = { OpenId: 'cls_a', Name: 'A', ReadOtherBook: 0, PublicBook: 0 };
 const classB = { OpenId: 'cls_b', Name: 'B', ReadOtherBook: 1, PublicBook: 0 };
 
+/** The modules these tests call (plans, shop, classes), as once they have landed. */
+const allModules = { plans: true, shop: true, classes: true };
+
 let server: ReturnType<typeof installFetch>;
 let store: SessionStore;
 let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
@@ -80,7 +83,7 @@ beforeEach(() => {
   server = installFetch();
   navigate = vi.fn<(to: string) => void>();
   setNavigator(navigate);
-  store = createSessionStore({ now: () => now });
+  store = createSessionStore({ now: () => now, features: allModules });
 });
 
 afterEach(() => {
@@ -169,6 +172,27 @@ describe('loading user info (SPEC §4)', () => {
       passwordInsecure: true,
       age: null,
       accountType: 4,
+    });
+  });
+});
+
+describe('modules that are not built yet (../features)', () => {
+  it('are not called: no 404 in the console on every signed-in page', async () => {
+    routeSignedIn();
+    const bare = createSessionStore({
+      now: () => now,
+      features: { plans: false, shop: false, classes: false },
+    });
+    await bare.ensureLoaded();
+    await bare.extrasSettled();
+    for (const path of [sessionPaths.planInfo, sessionPaths.basket, sessionPaths.classList]) {
+      expect(server.callsTo(path)).toHaveLength(0);
+    }
+    expect(bare.getState()).toMatchObject({
+      plan: null,
+      planLoaded: true,
+      basketCount: 0,
+      classes: [],
     });
   });
 });

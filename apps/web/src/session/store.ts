@@ -6,8 +6,8 @@
  *   `refresh()` loads it again (call it after sign-in, payment, profile changes). A non-zero code
  *   rejects (SPEC §8) and leaves the state as it was, so the next call tries again.
  * - After user info loads, the user is logged in, and plan, basket and class list are refreshed
- *   in the background (silent calls; a failure, or a 404 while a module is not built yet, keeps
- *   the empty value). `extrasSettled()` resolves when they are done.
+ *   in the background (silent calls; a failure keeps the empty value). A module that is not
+ *   built yet (../features) is not called at all. `extrasSettled()` resolves when they are done.
  * - IsActive 2 logs the user out automatically.
  * - `logout(target?)` calls POST /api/User/Logout (silent, failures tolerated), clears everything
  *   and goes to the target or /signin. `reset()` clears everything without a call or navigation.
@@ -25,6 +25,7 @@ import { api } from '../api/client';
 import { deleteCookie, readCookie, writeCookie } from '../api/cookies';
 import { queryClient } from '../api/query-client';
 import { dismissSessionExpired } from '../api/session-expiry';
+import { features as builtFeatures, type Features } from '../features';
 import {
   CLASS_COOKIE,
   chooseCurrentClass,
@@ -115,10 +116,13 @@ function toPlanInfo(result: unknown): PlanInfo | null {
 export interface SessionStoreOptions {
   /** The clock (epoch ms); tests move it. */
   now?: () => number;
+  /** Which modules exist (../features): no call is made to one that does not. */
+  features?: Pick<Features, 'plans' | 'shop' | 'classes'>;
 }
 
 export function createSessionStore(options: SessionStoreOptions = {}) {
   const now = options.now ?? Date.now;
+  const modules = options.features ?? builtFeatures;
   let state: SessionState = { status: 'unknown', ...signedOut };
   const listeners = new Set<() => void>();
   /** Bumped by logout and reset: answers to older requests are dropped. */
@@ -206,6 +210,11 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   function refreshPlan(force = false): Promise<void> {
     if (!state.user) return Promise.resolve();
     if (state.planLoaded && !force) return Promise.resolve();
+    if (!modules.plans) {
+      // No plans module yet: no plan, known without asking.
+      if (!state.planLoaded) setState({ plan: null, planLoaded: true });
+      return Promise.resolve();
+    }
     if (planRequest) return planRequest;
     const started = generation;
     planRequest = api
@@ -225,7 +234,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
 
   /** SPEC §3: the basket count is the sum of quantities. Failures keep the count. */
   async function refreshBasket(): Promise<void> {
-    if (!state.user) return;
+    if (!state.user || !modules.shop) return;
     const started = generation;
     try {
       const result = await api.post<unknown>(sessionPaths.basket, undefined, { silent: true });
@@ -242,6 +251,8 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   function refreshClasses(force = false): Promise<void> {
     if (!state.user) return Promise.resolve();
     if (state.classesLoaded && !force) return Promise.resolve();
+    // No classes module yet: the list stays unknown, as when the call fails.
+    if (!modules.classes) return Promise.resolve();
     if (classRequest) return classRequest;
     const started = generation;
     classRequest = api

@@ -15,7 +15,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { type Currency, ledgerRules } from '@storyloom/domain';
+import { type Currency, ledgerRules, translateMessage } from '@storyloom/domain';
 import { IconAlertCircle, IconCrown, IconTicket } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,7 +23,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { notificationCount } from '../../../components/notification-count';
+import { features } from '../../../features';
+import { currentLanguage } from '../../../i18n';
 import { sessionStore } from '../../../session/store';
+import { wrapButton } from '../../art/components/ArtStates';
 import { type LedgerEntry, ledgerApi, ledgerKeys, newRequestId, pageSize } from './api';
 import classes from './Ledger.module.css';
 
@@ -91,6 +94,13 @@ function RedeemPanel({ crowns, left }: { crowns: number; left: number }) {
       void notificationCount.check();
     },
   });
+  // A button that cannot work is disabled, with the reason beside it.
+  const blocked =
+    left <= 0
+      ? translateMessage('redeemLimit', currentLanguage())
+      : crowns < ledgerRules.redeemCrowns
+        ? t('ledger.redeem.needMore', { count: ledgerRules.redeemCrowns - crowns })
+        : null;
   return (
     <Paper className={classes.card} p="lg" radius="lg" withBorder>
       <Stack gap="sm">
@@ -106,19 +116,24 @@ function RedeemPanel({ crowns, left }: { crowns: number; left: number }) {
         <Text size="sm" c="dimmed" data-testid="redeems-left">
           {t('ledger.redeem.left', { count: left })}
         </Text>
-        <Button
-          leftSection={<IconTicket size={18} aria-hidden="true" />}
-          onClick={() => redeem.mutate()}
-          loading={redeem.isPending}
-          w="fit-content"
-        >
-          {t('ledger.redeem.button', { crowns: ledgerRules.redeemCrowns })}
-        </Button>
-        {crowns < ledgerRules.redeemCrowns && left > 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('ledger.redeem.needMore', { count: ledgerRules.redeemCrowns - crowns })}
-          </Text>
-        ) : null}
+        <Group gap="sm" align="center">
+          <Button
+            leftSection={<IconTicket size={18} aria-hidden="true" />}
+            onClick={() => redeem.mutate()}
+            loading={redeem.isPending}
+            disabled={blocked !== null}
+            aria-describedby={blocked ? 'redeem-blocked' : undefined}
+            w="fit-content"
+            styles={wrapButton}
+          >
+            {t('ledger.redeem.button', { crowns: ledgerRules.redeemCrowns })}
+          </Button>
+          {blocked ? (
+            <Text size="sm" c="dimmed" id="redeem-blocked" data-testid="redeem-blocked">
+              {blocked}
+            </Text>
+          ) : null}
+        </Group>
         {problem ? (
           <Alert color="ember" icon={<IconAlertCircle size={18} />} role="alert">
             {problem}
@@ -158,7 +173,7 @@ function HowToEarn({ currency }: { currency: Currency }) {
           <List.Item key={line}>{line}</List.Item>
         ))}
       </List>
-      {currency === 'ticket' ? (
+      {currency === 'ticket' && features.plans ? (
         <Button component={Link} to="/become-member" variant="light" mt="md" w="fit-content">
           {t('ledger.earn.becomeMember')}
         </Button>

@@ -68,8 +68,9 @@ function serverFieldErrors(err: unknown): FieldErrors {
 /**
  * The publish form (SPEC §5: language required, summary optional, tags separated by spaces, at
  * most two categories), with the age level, the cover from the art set and the ticket balance.
- * The domain's rules check it first; the server's field problems land under their fields; a
- * missing ticket (100303) shows how to get one.
+ * The domain's rules check it first; the server's field problems land under their fields; with
+ * no ticket (known before sending, or a 100303 refusal) the send button is disabled and the ways
+ * to get one show beside it; any other refusal shows its reason beside the button.
  */
 export function PublishForm({
   data,
@@ -179,11 +180,6 @@ export function PublishForm({
     <div className={classes.layout}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="publish-title">
         <Stack gap="lg">
-          {formError ? (
-            <Alert color="ember" role="alert" variant="light" radius="lg">
-              {formError}
-            </Alert>
-          ) : null}
           <Select
             id={fieldIds.Language}
             label={t('publish.fields.language')}
@@ -269,16 +265,37 @@ export function PublishForm({
             comboboxProps={{ withinPortal: true }}
           />
           <CoverPicker artworks={artworks} value={coverArt} onChange={setCoverArt} />
-          <Group gap="sm">
+          {noTicketShown ? (
+            <HowToGetTicket info={noTicketShown.info} message={noTicketShown.message} />
+          ) : null}
+          {formError ? (
+            <Alert
+              color="ember"
+              role="alert"
+              variant="light"
+              radius="lg"
+              data-testid="publish-error"
+            >
+              {formError}
+            </Alert>
+          ) : null}
+          <Group gap="sm" align="center">
             <Button
               type="submit"
               size="md"
               loading={sending}
+              disabled={noTicketShown !== null}
+              aria-describedby={noTicketShown ? 'publish-submit-why' : undefined}
               leftSection={<IconSend size={18} aria-hidden="true" />}
               styles={wrapButton}
             >
               {t('publish.submit')}
             </Button>
+            {noTicketShown ? (
+              <Text size="sm" id="publish-submit-why" data-testid="publish-submit-why">
+                {t('publish.noTicket.beside')}
+              </Text>
+            ) : null}
           </Group>
           <Text size="sm" c="dimmed">
             {t('publish.afterSubmit')}
@@ -287,9 +304,6 @@ export function PublishForm({
       </form>
       <aside className={classes.side} aria-label={t('publish.ticket.label')}>
         <TicketBalance tickets={noTicket ? noTicket.info.Ticket : balances?.Ticket} />
-        {noTicketShown ? (
-          <HowToGetTicket info={noTicketShown.info} message={noTicketShown.message} />
-        ) : null}
       </aside>
     </div>
   );

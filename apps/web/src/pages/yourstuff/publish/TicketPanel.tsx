@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { ledgerRules, translateMessage } from '@storyloom/domain';
 import { IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { features } from '../../../features';
 import { currentLanguage } from '../../../i18n';
 import { wrapButton } from '../../art/components/ArtStates';
 import type { NoTicket } from './api';
@@ -31,8 +32,9 @@ export function TicketBalance({ tickets }: { tickets: number | undefined }) {
 }
 
 /**
- * No ticket (code 100303): SPEC §9's two ways to get one, membership (10 a month) and 70 crowns,
- * with the crowns the writer has.
+ * No ticket (code 100303, or a balance of 0 before sending): the ways to get one that exist
+ * today. Swapping crowns is a link while the writer has enough, else a disabled button with
+ * the reason beside it; membership and challenges appear once their modules exist (../features).
  */
 export function HowToGetTicket({ info, message }: { info: NoTicket; message?: string }) {
   const { t } = useTranslation();
@@ -52,24 +54,47 @@ export function HowToGetTicket({ info, message }: { info: NoTicket; message?: st
         <Text size="sm">
           {t('publish.noTicket.crowns', { count: info.Crown, price: ledgerRules.redeemCrowns })}
         </Text>
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to={info.HowToGetTicket.Redeem}
-            variant={enoughCrowns ? 'filled' : 'outline'}
-            styles={wrapButton}
-          >
-            {t('publish.noTicket.redeem', { price: ledgerRules.redeemCrowns })}
-          </Button>
-          <Button
-            component={Link}
-            to={info.HowToGetTicket.Membership}
-            variant={enoughCrowns ? 'outline' : 'filled'}
-            styles={wrapButton}
-          >
-            {t('publish.noTicket.member')}
-          </Button>
+        <Text size="sm" fw={700}>
+          {t('publish.noTicket.ways')}
+        </Text>
+        <Group gap="sm" align="center">
+          {enoughCrowns ? (
+            <Button component={Link} to={info.HowToGetTicket.Redeem} styles={wrapButton}>
+              {t('publish.noTicket.redeem', { price: ledgerRules.redeemCrowns })}
+            </Button>
+          ) : (
+            <>
+              <Button disabled aria-describedby="publish-redeem-why" styles={wrapButton}>
+                {t('publish.noTicket.redeem', { price: ledgerRules.redeemCrowns })}
+              </Button>
+              <Text size="sm" id="publish-redeem-why" data-testid="publish-redeem-why">
+                {t('ledger.redeem.needMore', { count: ledgerRules.redeemCrowns - info.Crown })}
+              </Text>
+            </>
+          )}
         </Group>
+        <List size="sm" spacing={4}>
+          <List.Item>
+            <Anchor component={Link} to="/yourstuff-crowns" size="sm">
+              {t('publish.noTicket.earnCrowns')}
+            </Anchor>
+          </List.Item>
+          <List.Item>{t('publish.noTicket.featured')}</List.Item>
+          {features.plans ? (
+            <List.Item>
+              <Anchor component={Link} to={info.HowToGetTicket.Membership} size="sm">
+                {t('publish.noTicket.member')}
+              </Anchor>
+            </List.Item>
+          ) : null}
+          {features.challenges ? (
+            <List.Item>
+              <Anchor component={Link} to="/challenges" size="sm">
+                {t('publish.noTicket.challenges')}
+              </Anchor>
+            </List.Item>
+          ) : null}
+        </List>
       </Stack>
     </Alert>
   );

@@ -217,12 +217,45 @@ describe('the publish form (/yourstuff-publish?book=)', { timeout: 20_000 }, () 
     expect(
       within(panel).getByRole('link', { name: 'Swap 70 crowns for a ticket' }).getAttribute('href'),
     ).toBe('/yourstuff-ticket');
+    // Membership is not built yet: no link to a screen that does not work.
+    expect(within(panel).queryByRole('link', { name: /member/i })).toBeNull();
+    expect(screen.getByText('You have 0 review tickets')).toBeTruthy();
+    // The refused send's button is now disabled, with the reason beside it.
+    const send = screen.getByRole('button', { name: 'Send for review (uses 1 ticket)' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('publish-submit-why').textContent).toBe(
+      'You need a review ticket to send this story. See how to get one above.',
+    );
+  });
+
+  it('with no ticket says so before sending; too few crowns disable the swap, with why', async () => {
+    asUser({});
+    let sent = 0;
+    fakeServer({
+      '/api/Books/Get': () => bookAnswer(),
+      '/api/YourStuff/TicketList': balances(0, 5),
+      '/api/Publish/Submit': () => {
+        sent += 1;
+        return {};
+      },
+    });
+    renderAt('/yourstuff-publish?book=b1');
+    const panel = await screen.findByTestId('publish-no-ticket');
+    const send = screen.getByRole('button', { name: 'Send for review (uses 1 ticket)' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    expect(send.getAttribute('aria-describedby')).toBe('publish-submit-why');
+    const swap = within(panel).getByRole('button', { name: 'Swap 70 crowns for a ticket' });
+    expect(swap.hasAttribute('disabled')).toBe(true);
+    expect(within(panel).getByTestId('publish-redeem-why').textContent).toBe(
+      'Earn 65 more crowns to swap.',
+    );
     expect(
       within(panel)
-        .getByRole('link', { name: 'Become a member: 10 tickets a month' })
+        .getByRole('link', { name: /Earn crowns/ })
         .getAttribute('href'),
-    ).toBe('/become-member');
-    expect(screen.getByText('You have 0 review tickets')).toBeTruthy();
+    ).toBe('/yourstuff-crowns');
+    fireEvent.click(send);
+    expect(sent).toBe(0);
   });
 
   it('tells an under-13 writer without a parent’s consent why not, and has no form', async () => {
