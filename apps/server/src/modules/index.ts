@@ -14,6 +14,7 @@ import * as reading from './reading/index';
 import * as search from './search/index';
 import * as security from './security/index';
 import * as session from './session/index';
+import * as staff from './staff/index';
 import * as statistics from './statistics/index';
 import * as testHooks from './test-hooks/index';
 import * as uploads from './uploads/index';
@@ -42,6 +43,7 @@ export const modules: FastifyPluginAsync[] = [
   reading.register,
   search.register,
   blog.register,
+  staff.register,
 ];
 
 /**

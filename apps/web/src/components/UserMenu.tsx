@@ -2,12 +2,9 @@ import { Avatar } from '@mantine/core';
 import {
   IconBooks,
   IconChevronDown,
-  IconLock,
   IconLogout,
-  IconNews,
   IconPalette,
   IconSettings,
-  IconShieldCheck,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -15,12 +12,18 @@ import { sessionStore } from '../session/store';
 import { useSession } from '../session/useSession';
 import { DisclosureMenu } from './DisclosureMenu';
 import menuClasses from './DisclosureMenu.module.css';
+import { staffLinks, useStaffWork, WaitingBadge } from './staff-work';
 import classes from './TopNav.module.css';
 
-/** The signed-in user's name and menu: Your stuff, Account, Sign out. */
+/**
+ * The signed-in user's name and menu: Your stuff, the staff's queues (with what waits) and
+ * tools, Account, Sign out.
+ */
 export default function UserMenu({ username, avatar }: { username: string; avatar: string }) {
   const { t } = useTranslation();
-  const { flags, user } = useSession();
+  const { flags } = useSession();
+  const { role, counts } = useStaffWork();
+  const links = staffLinks(role, counts);
   return (
     <DisclosureMenu
       align="end"
@@ -52,30 +55,15 @@ export default function UserMenu({ username, avatar }: { username: string; avata
             </NavLink>
           </li>
         ) : null}
-        {user && user.staffRole !== 'none' ? (
-          <li>
-            <NavLink to="/admin/artwork" className={menuClasses.item}>
-              <IconShieldCheck size={18} aria-hidden="true" />
-              {t('nav.artworkReview')}
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={menuClasses.item} data-testid={`menu-${link.testId}`}>
+              <link.icon size={18} aria-hidden="true" />
+              {t(link.label)}
+              <WaitingBadge count={link.waiting} />
             </NavLink>
           </li>
-        ) : null}
-        {user && user.staffRole === 'admin' ? (
-          <>
-            <li>
-              <NavLink to="/admin/blog" className={menuClasses.item}>
-                <IconNews size={18} aria-hidden="true" />
-                {t('nav.blogPosts')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/books" className={menuClasses.item}>
-                <IconLock size={18} aria-hidden="true" />
-                {t('nav.paidOnlyStories')}
-              </NavLink>
-            </li>
-          </>
-        ) : null}
+        ))}
         <li>
           <NavLink to="/account" className={menuClasses.item}>
             <IconSettings size={18} aria-hidden="true" />

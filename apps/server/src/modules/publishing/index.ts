@@ -11,6 +11,7 @@
 
 export { booksOf, type PublishingContext, publishingContext } from './context';
 export { publishingErrors } from './errors';
+export { countQueue } from './queries/entries';
 export { readerView } from './reader-view';
 export { default as register } from './routes';
 export { type SubmitInput, submitBody } from './schemas';

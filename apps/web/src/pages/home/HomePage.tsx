@@ -1,5 +1,7 @@
+import { Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { ensureScreenTexts } from '../../i18n';
+import { useSession } from '../../session/useSession';
 import { HomeFormats } from './HomeFormats';
 import { HomeHero } from './HomeHero';
 import {
@@ -15,18 +17,30 @@ import {
 // first screen so the home page's own script stays inside its budget (home-budget.ts).
 const shelves = () => Promise.all([import('./HomeReading'), ensureScreenTexts()]);
 const HomeReading = lazy(() => shelves().then(([module]) => ({ default: module.HomeReading })));
+const StaffWorkPanel = lazy(() =>
+  import('../../components/staff-work').then((m) => ({ default: m.StaffWorkPanel })),
+);
 const HomeWelcomeBack = lazy(() =>
   shelves().then(([module]) => ({ default: module.HomeWelcomeBack })),
 );
 
 /** Home (/): reading and writing with artwork, for children, classes and families. */
 export function HomePage() {
+  const { user } = useSession();
+  const isStaff = (user?.staffRole ?? 'none') !== 'none';
   return (
     <div>
       <HomeHero />
       <Suspense fallback={null}>
         <HomeWelcomeBack />
       </Suspense>
+      {isStaff ? (
+        <Container size="lg" py="md">
+          <Suspense fallback={null}>
+            <StaffWorkPanel />
+          </Suspense>
+        </Container>
+      ) : null}
       <HomeFormats />
       <Suspense fallback={null}>
         <HomeReading />

@@ -132,6 +132,19 @@ export async function approvedArtworkOpenIdsOf(db: DB, artistId: string): Promis
   return rows.map((r) => r.open_id);
 }
 
+/** How many artworks wait for review (the pending queue at /admin/artwork counts these). */
+export async function countPendingArtworks(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('artworks as a')
+    .innerJoin('images as i', 'i.id', 'a.image_id')
+    .innerJoin('artist_profiles as p', 'p.user_id', 'a.artist_id')
+    .select(sql<number>`count(*)`.as('count'))
+    .where('a.deleted_at', 'is', null)
+    .where('a.status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 export async function listArtworks(db: DB, f: ArtworkFilter): Promise<ArtworkListRow[]> {
   let q = withPictureAndArtist(db).where('a.deleted_at', 'is', null);
   if (f.status) q = q.where('a.status', '=', f.status);

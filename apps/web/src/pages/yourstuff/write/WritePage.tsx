@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
 import foxArt from '../../../assets/fox-lantern.svg';
+import { StaffWorkPanel } from '../../../components/staff-work';
 import { ArtBand, EmptyState } from '../../art/components/ArtStates';
 import { ChipChoice } from '../../art/components/ChipChoice';
 import { type BookSummary, type StateFilter, type TypeFilter, writeApi, writeKeys } from './api';
@@ -153,6 +154,7 @@ export function WritePage() {
       />
       <Container size="xl" w="100%" py={{ base: 20, sm: 32 }}>
         <Stack gap="lg">
+          <StaffWorkPanel />
           <ComicOffers />
           {nothingAtAll ? null : (
             <div className={classes.filters}>

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { requireStaff } from '../../http/session';
+import { countPendingArtworks } from '../artworks/index';
+import { countQueue } from '../publishing/index';
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/** No fields: an empty form or JSON body (anything else is refused, never ignored). */
+const workCountsBody = z.object({}).strict().optional();
+
+/**
+ * What waits for staff (the account menu and the staff home show it): stories sent for review,
+ * stories readers reported, artworks waiting for review. Moderators and admins only, with the
+ * second factor, like the queues themselves.
+ */
+export default async function staffRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/Admin/WorkCounts',
+    { schema: { body: workCountsBody }, config: perMinute(120) },
+    async (request) => {
+      await requireStaff(request, 'moderator');
+      const [stories, reports, artworks] = await Promise.all([
+        countQueue(app.db, { kind: 'submission' }),
+        countQueue(app.db, { kind: 'report' }),
+        countPendingArtworks(app.db),
+      ]);
+      return ok({
+        Stories: stories,
+        Reports: reports,
+        Artworks: artworks,
+        Total: stories + reports + artworks,
+      });
+    },
+  );
+}
