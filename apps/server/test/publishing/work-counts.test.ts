@@ -48,6 +48,20 @@ describe('POST /api/Admin/WorkCounts (what waits for staff)', () => {
     );
   });
 
+  it('answers a POST with no body at all (as the web app sends it)', async () => {
+    const mod = await moderator(t);
+    const csrf = await mod.client.ensureCsrf();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/WorkCounts',
+      headers: {
+        cookie: `sl_session=${mod.client.cookie('sl_session')}; sl_csrf=${csrf}`,
+        'x-csrf-token': csrf,
+      },
+    });
+    expect(res.json()).toMatchObject({ code: 0 });
+  });
+
   it('refuses fields it does not know', async () => {
     const mod = await moderator(t);
     const res = await mod.client.post('/api/Admin/WorkCounts', { Kind: 'all' });

@@ -9,7 +9,7 @@ import { countQueue } from '../publishing/index';
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** No fields: an empty form or JSON body (anything else is refused, never ignored). */
-const workCountsBody = z.object({}).strict().optional();
+const workCountsBody = z.object({}).strict().nullish();
 
 /**
  * What waits for staff (the account menu and the staff home show it): stories sent for review,
