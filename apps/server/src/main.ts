@@ -18,6 +18,7 @@ try {
 }
 
 let app: Awaited<ReturnType<typeof buildApp>>;
+let seedReport: Awaited<ReturnType<typeof seedIfFresh>> = null;
 try {
   app = await buildApp(config, config.testClock ? { clock: new MovableClock() } : {});
 } catch (err) {
@@ -37,8 +38,7 @@ try {
 try {
   const applied = await migrateToLatest(app.db, { sessionSecret: resolveSessionSecret(config) });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  const report = await seedIfFresh(app.db, app.clock, config);
-  if (report) console.log(`\n${formatSeedReport(report)}\n`);
+  seedReport = await seedIfFresh(app.db, app.clock, config);
 } catch (err) {
   await app.close().catch(() => undefined);
   fail(err instanceof Error ? err.message : String(err));
@@ -62,7 +62,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Storyloom is running at ${config.publicUrl}`);
+  // The start output ends with the address, then the demo accounts (on a fresh database).
+  console.log(`\nStoryloom is running at ${config.publicUrl}`);
+  if (seedReport) console.log(`\n${formatSeedReport(seedReport)}\n`);
 } catch (err) {
   fail(err instanceof Error ? err.message : String(err));
 }
