@@ -2,7 +2,7 @@ import { chinese, chooseLanguage, currentPath } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { expectNoPageErrors, makePng, signedInAs, uniqueWord, uploadOnStudio } from './support';
 
-/** The art screens' other paths: refusals, review with a reason, favourites, guards, states. */
+/** The art screens' other paths: refusals, review with a reason, favorites, guards, states. */
 
 /** A PNG whose header claims 100,000 × 100,000 pixels (a decompression bomb). */
 function pngBomb(): Buffer {
@@ -85,7 +85,7 @@ test.describe('staff turn a picture down with a reason the artist reads', () => 
   });
 });
 
-test.describe('favourite pictures', () => {
+test.describe('favorite pictures', () => {
   test('add one from the gallery, find it in Your stuff, remove it', async ({ browser }) => {
     const reader = await signedInAs(browser, 'demo-reader');
     await reader.goto('/artwork');
@@ -93,8 +93,8 @@ test.describe('favourite pictures', () => {
     const title = (await first.locator('img').getAttribute('alt')) as string;
     await first.click();
     const dialog = reader.getByTestId('artwork-dialog');
-    await dialog.getByRole('button', { name: 'Add to favourites' }).click();
-    await expect(dialog.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+    await dialog.getByRole('button', { name: 'Add to favorites' }).click();
+    await expect(dialog.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -106,7 +106,7 @@ test.describe('favourite pictures', () => {
     await kept.click();
     await reader
       .getByTestId('artwork-dialog')
-      .getByRole('button', { name: 'Remove from favourites' })
+      .getByRole('button', { name: 'Remove from favorites' })
       .click();
     await reader.keyboard.press('Escape');
     await expect(reader.getByRole('button', { name: new RegExp(title) })).toHaveCount(0);

@@ -20,9 +20,10 @@ test('a moderator reaches the story queue from the account menu, with the count 
     /^\d+ waiting$/,
   );
   await page.getByRole('button', { name: /Your account menu/ }).click();
-  const queue = page.getByRole('link', { name: /Story queue/ });
+  const queue = page.getByTestId('menu-staff-story-queue');
+  await expect(queue).toHaveAccessibleName(/^Story queue/);
   await expect(queue.getByTestId('staff-waiting')).toHaveText(/^\d+ waiting$/);
-  await expect(page.getByRole('link', { name: /Artwork review/ })).toBeVisible();
+  await expect(page.getByTestId('menu-staff-artwork-queue')).toBeVisible();
   await queue.click();
   await expect(page).toHaveURL(/\/admin\/moderation$/);
   await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { errors } from '../../../http/errors';
 import { perMinute } from '../../../http/limits';
 import { optionalUser, requireUser } from '../../../http/session';
 import { uploadContext } from '../../uploads/index';
@@ -24,10 +25,25 @@ import {
   tagLanguageFor,
 } from '../service/browse';
 import { addFavorite, favoriteArtworks, removeFavorite } from '../service/favorites';
+import { findArtworkByOpenId } from '../queries/artworks';
 
 /** Readers: /artwork, /comic-artwork, /artists, /artist/{slug}, /artwork-book, favourites. */
 export function browseRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * SPEC §7 silent path (no expiry dialog, anyone may ask): how many books were written with a
+   * public artwork (`Count`, the books module keeps it). Unknown or not public: 404.
+   */
+  r.post(
+    '/api/Writes/ArtworkCount',
+    { schema: { body: artworkIdBody }, config: perMinute(240) },
+    async (request) => {
+      const row = await findArtworkByOpenId(app.db, request.body.ArtworkId);
+      if (!row || row.status !== 'approved' || row.deleted_at !== null) throw errors.notFound();
+      return ok({ ArtworkId: row.open_id, Count: row.use_count });
+    },
+  );
 
   r.post(
     '/api/Artwork/Browse',

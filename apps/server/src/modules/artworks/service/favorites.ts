@@ -6,7 +6,7 @@ import { deleteFavorite, insertFavorite, listFavorites } from '../queries/favori
 import { artworkFor } from './artworks';
 import { type ArtworkContext, presentRows } from './shared';
 
-/** Favourite an approved artwork (again is fine); the count moves once. */
+/** Favorite an approved artwork (again is fine); the count moves once. */
 export async function addFavorite(ctx: ArtworkContext, user: SessionUser, openId: string) {
   const row = await artworkFor(ctx, user, openId, 'favorite');
   await ctx.db.transaction().execute(async (trx) => {
@@ -27,7 +27,7 @@ export async function removeFavorite(ctx: ArtworkContext, user: SessionUser, ope
   return { ArtworkId: openId, IsFavorite: false };
 }
 
-/** GetFavoritesArtworks: newest favourite first; withdrawn artwork drops out. */
+/** GetFavoritesArtworks: newest favorite first; withdrawn artwork drops out. */
 export async function favoriteArtworks(
   ctx: ArtworkContext,
   user: SessionUser,

@@ -11,7 +11,7 @@ export type ArtworkContext = UploadContext;
 
 export type { Page } from '../../../http/paging';
 
-/** Rows as the viewer may see them: tags, favourite marks and (owner/staff) moderation. */
+/** Rows as the viewer may see them: tags, favorite marks and (owner/staff) moderation. */
 export async function presentRows(
   ctx: ArtworkContext,
   viewer: Viewer,

@@ -12,7 +12,7 @@ import classes from './Art.module.css';
 import { wrapButton } from './ArtStates';
 import { tagsFor, useTagLanguage } from './tags';
 
-/** Add or remove a picture from the reader's favourites (signed-in readers only). */
+/** Add or remove a picture from the reader's favorites (signed-in readers only). */
 export function FavoriteButton({
   artwork,
   onChange,

@@ -84,9 +84,8 @@ export function BookCard({ book, extra }: { book: ListEntry; extra?: ReactNode }
           </Text>
         ) : null}
         <Group gap={6} className={classes.badges}>
-          <Badge variant="light" color="sky" c="sky.9" data-testid="book-age">
-            <span className={classes.visuallyHidden}>{t('lists.card.ageLabel')} </span>
-            {book.AgeLevel === 'all' ? t('publish.ageLevels.all') : book.AgeLevel}
+          <Badge variant="light" color="sky" c="sky.9" tt="none" data-testid="book-age">
+            {t(`lists.card.ages.${book.AgeLevel}`, { defaultValue: book.AgeLevel })}
           </Badge>
           <Badge variant="light" color="meadow" c="meadow.9" data-testid="book-language">
             {languageName(book.Language)}

@@ -137,7 +137,7 @@ describe('/yourstuff-favorites', () => {
     expect(within(picture).getByText('3 books')).toBeTruthy();
     expect(within(screen.getByTestId('favorite-type-comic')).getByText('1 book')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Your favorites' })).toBeTruthy();
-    expect(await screen.findByText('No favourite pictures yet')).toBeTruthy();
+    expect(await screen.findByText('No favorite pictures yet')).toBeTruthy();
   });
 });
 
