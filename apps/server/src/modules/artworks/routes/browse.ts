@@ -5,6 +5,7 @@ import { errors } from '../../../http/errors';
 import { perMinute } from '../../../http/limits';
 import { optionalUser, requireUser } from '../../../http/session';
 import { uploadContext } from '../../uploads/index';
+import { findArtworkByOpenId } from '../queries/artworks';
 import {
   artistBody,
   artistsBody,
