@@ -26,7 +26,6 @@ import {
   tagLanguageFor,
 } from '../service/browse';
 import { addFavorite, favoriteArtworks, removeFavorite } from '../service/favorites';
-import { findArtworkByOpenId } from '../queries/artworks';
 
 /** Readers: /artwork, /comic-artwork, /artists, /artist/{slug}, /artwork-book, favourites. */
 export function browseRoutes(app: FastifyInstance): void {
@@ -41,7 +40,7 @@ export function browseRoutes(app: FastifyInstance): void {
     { schema: { body: artworkIdBody }, config: perMinute(240) },
     async (request) => {
       const row = await findArtworkByOpenId(app.db, request.body.ArtworkId);
-      if (!row || row.status !== 'approved' || row.deleted_at !== null) throw errors.notFound();
+      if (row?.status !== 'approved' || row.deleted_at !== null) throw errors.notFound();
       return ok({ ArtworkId: row.open_id, Count: row.use_count });
     },
   );
