@@ -79,7 +79,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const https = config.publicUrl.startsWith('https://');
   registerErrorHandling(app);
-  await app.register(cookie, { secret: resolveSessionSecret(config) });
+  const secret = resolveSessionSecret(config);
+  await app.register(cookie, { secret });
   await app.register(formbody, { bodyLimit });
   await registerSecurityHeaders(app, https);
   await app.register(rateLimit, {
@@ -91,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     request.language = requestLanguage(request);
     reply.header('x-request-id', request.id);
   });
-  registerCsrf(app, { secureCookies: https });
+  registerCsrf(app, { secureCookies: https, secret });
 
   registerSeeders(seeders);
   for (const module of modules) await app.register(module);

@@ -1,3 +1,5 @@
+// First: no schema may be built before Zod is told not to use eval (see zod-setup.ts).
+import './zod-setup';
 import '@fontsource-variable/nunito';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';

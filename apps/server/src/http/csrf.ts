@@ -1,26 +1,66 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { newToken } from '../platform/ids';
+import { sessionCookie } from './cookie-names';
 import { errors } from './errors';
 
+/** The readable cookie that carries the token to the page; `__Host-` prefixed over HTTPS. */
 export const csrfCookie = 'sl_csrf';
+export const hostCsrfCookie = '__Host-sl_csrf';
 export const csrfHeader = 'x-csrf-token';
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A token is a random nonce and its HMAC, both base64url: 24 + 43 characters. */
+const nonceLength = 24;
+const macLength = 43;
+export const csrfTokenLength = nonceLength + macLength;
+
+/** An opt-out must say why the call proves itself another way (docs/decisions/017). */
+const minimumReasonLength = 20;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false for calls that prove themselves another way (signed provider webhooks). */
-    csrf?: boolean;
+    /**
+     * Set only for a call that proves itself another way (a signed policy, a provider's
+     * signature), to the written reason it needs no CSRF token. Anything else is checked.
+     */
+    csrfExempt?: string;
   }
   interface FastifyRequest {
     csrfToken: string;
   }
+  interface FastifyInstance {
+    /** The HMAC key of CSRF tokens, derived from the session secret. */
+    csrfKey: Buffer;
+  }
 }
 
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+export function csrfCookieName(secure: boolean): string {
+  return secure ? hostCsrfCookie : csrfCookie;
+}
+
+/**
+ * The token is bound to the session cookie the browser holds (or to "no session"), and signed
+ * with a key derived from the session secret: a value the client chose, a token minted for
+ * another session, or one from before a sign-in or sign-out does not verify.
+ */
+function mac(key: Buffer, nonce: string, session: string | undefined): string {
+  return createHmac('sha256', key)
+    .update(`csrf1\n${nonce}\n${session ?? ''}`)
+    .digest('base64url');
+}
+
+function mint(key: Buffer, session: string | undefined): string {
+  const nonce = newToken(18);
+  return `${nonce}${mac(key, nonce, session)}`;
+}
+
+function verifies(key: Buffer, token: string | undefined, session: string | undefined): boolean {
+  if (typeof token !== 'string' || token.length !== csrfTokenLength) return false;
+  const nonce = token.slice(0, nonceLength);
+  const expected = Buffer.from(mac(key, nonce, session));
+  const given = Buffer.from(token.slice(nonceLength));
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /** Whether a browser Origin is this site's own (default ports normalised by URL parsing). */
@@ -34,40 +74,88 @@ function sameSite(origin: string, request: FastifyRequest): boolean {
   }
 }
 
-/** The token the client sent: the X-CSRF-Token header, or a Bearer token on /h5/v2/ paths (SPEC §7). */
+/**
+ * The token the client sent: the X-CSRF-Token header, or a Bearer token (SPEC §7: the web app
+ * sends it so on /h5/v2/ paths). Where it came from decides nothing: it must verify either way,
+ * so no path is looked at here.
+ */
 function sentToken(request: FastifyRequest): string | undefined {
   const header = request.headers[csrfHeader];
   if (typeof header === 'string' && header) return header;
   const auth = request.headers.authorization;
-  if (request.url.includes('/h5/v2/') && auth?.startsWith('Bearer ')) return auth.slice(7);
+  if (auth?.startsWith('Bearer ')) return auth.slice(7);
   return undefined;
 }
 
+function keyOf(request: FastifyRequest): Buffer {
+  return request.server.csrfKey;
+}
+
 /**
- * CSRF protection by double-submit: every visitor gets a random token in a readable, SameSite
- * cookie; every state-changing API call must echo it in X-CSRF-Token, and a browser Origin
- * (when sent) must be this site's own.
+ * Mints a token for the session the browser will hold after this answer and sets it as the
+ * cookie. Called whenever the session cookie is set or cleared (sign-in, sign-out, rotation).
  */
-export function registerCsrf(app: FastifyInstance, options: { secureCookies: boolean }): void {
+export function issueCsrfToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: string | undefined,
+): string {
+  const secure = request.server.config.publicUrl.startsWith('https://');
+  const token = mint(keyOf(request), session);
+  reply.setCookie(csrfCookieName(secure), token, {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    httpOnly: false,
+  });
+  request.csrfToken = token;
+  return token;
+}
+
+/** Fails at start-up when a route opts out of CSRF without a written reason. */
+function checkOptOut(route: RouteOptions): void {
+  const config = route.config as { csrf?: unknown; csrfExempt?: unknown } | undefined;
+  if (config?.csrf !== undefined) {
+    throw new Error(`${route.url}: use config.csrfExempt with a reason, not config.csrf`);
+  }
+  const reason = config?.csrfExempt;
+  if (reason === undefined) return;
+  if (typeof reason !== 'string' || reason.trim().length < minimumReasonLength) {
+    throw new Error(`${route.url}: config.csrfExempt must say why the call needs no CSRF token`);
+  }
+}
+
+/**
+ * CSRF protection, decided on the route the router matched (docs/decisions/017): every
+ * state-changing method (POST, PUT, PATCH, DELETE), on any path, matched or not, needs the
+ * session-bound signed token in X-CSRF-Token, and a browser Origin (when sent) must be this
+ * site's own; only a route whose config gives `csrfExempt` with a reason is let through. The
+ * token reaches the page in a readable SameSite cookie (`__Host-sl_csrf` over HTTPS).
+ */
+export function registerCsrf(
+  app: FastifyInstance,
+  options: { secureCookies: boolean; secret: string },
+): void {
+  app.decorate(
+    'csrfKey',
+    createHmac('sha256', options.secret).update('storyloom csrf key').digest(),
+  );
   app.decorateRequest('csrfToken', '');
+  app.addHook('onRoute', checkOptOut);
   app.addHook('onRequest', async (request, reply) => {
-    let token = request.cookies[csrfCookie];
-    if (!token || token.length < 32) {
-      token = newToken(32);
-      reply.setCookie(csrfCookie, token, {
-        path: '/',
-        sameSite: 'lax',
-        secure: options.secureCookies,
-        httpOnly: false,
-      });
-    }
-    request.csrfToken = token;
-    if (!unsafeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config?.csrf === false) return;
+    const key = keyOf(request);
+    const session = request.cookies[sessionCookie];
+    const held = request.cookies[csrfCookieName(options.secureCookies)];
+    if (held && verifies(key, held, session)) request.csrfToken = held;
+    else issueCsrfToken(request, reply, session);
+
+    if (!unsafeMethods.has(request.method)) return;
+    const reason = request.routeOptions.config?.csrfExempt;
+    if (request.routeOptions.url !== undefined && typeof reason === 'string') return;
     const origin = request.headers.origin;
     if (origin && !sameSite(origin, request)) throw errors.csrfRefused();
-    const sent = sentToken(request);
-    const cookieToken = request.cookies[csrfCookie];
-    if (!sent || !cookieToken || !sameToken(sent, cookieToken)) throw errors.csrfRefused();
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') throw errors.csrfRefused();
+    if (!verifies(key, sentToken(request), session)) throw errors.csrfRefused();
   });
 }

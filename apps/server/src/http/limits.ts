@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import { sessionCookie } from './session';
+import { verifiedUserOrAddress } from './limit-keys';
 
 /**
  * The rate rules of the routes (one place; @fastify/rate-limit reads `config.rateLimit`).
@@ -9,20 +7,12 @@ import { sessionCookie } from './session';
 export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /**
- * Per-minute limits counted per writer (their session) rather than per address: a class
- * autosaving from behind one school address must not hold itself back. Calls without a session
- * count per address.
+ * Per-minute limits counted per writer (their verified session's user) rather than per address:
+ * a class autosaving from behind one school address must not hold itself back. Calls without a
+ * live session (none, expired, or made up) count per address, never per raw cookie.
  */
 export const perWriter = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => {
-      const token = request.cookies[sessionCookie];
-      if (!token) return `ip:${request.ip}`;
-      return `writer:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
-    },
-  },
+  rateLimit: { max, timeWindow: '1 minute', keyGenerator: verifiedUserOrAddress },
 });
 
 /** `perMinute` as route options (`{ config: ... }`), for routes that take no other options. */

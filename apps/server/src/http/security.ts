@@ -49,7 +49,33 @@ export function cspHeaderValue(options: CspOptions): string {
     .join('; ');
 }
 
+/**
+ * Powerful browser features no page of ours uses are switched off for our pages and anything
+ * they frame (issue 14, Low). Fullscreen stays on for our own origin (the reader and embeds);
+ * speech synthesis is not a policy-controlled feature, so reading aloud is unaffected. Google
+ * sign-in's FedCM call (identity-credentials-get) is left alone.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
 export async function registerSecurityHeaders(app: FastifyInstance, https: boolean): Promise<void> {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
   const google = Boolean(app.config.google.clientId);
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy({ https, frameAncestors: "'self'", google }),

@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DB } from '../db/index';
 import type { ParentConsentState, StaffRole } from '../db/tables/accounts';
 import type { Clock } from '../platform/clock';
+import { sessionCookie } from './cookie-names';
+import { issueCsrfToken } from './csrf';
 import { errors } from './errors';
 
 /** Who is signed in, as every module sees it. */
@@ -62,11 +64,7 @@ function sessions(): SessionStore {
   return store;
 }
 
-/**
- * The session cookie: a 256-bit random token, httpOnly, SameSite=Lax, Secure behind HTTPS,
- * kept by the browser until the session's absolute expiry. The server stores only its hash.
- */
-export const sessionCookie = 'sl_session';
+export { sessionCookie } from './cookie-names';
 
 const resolved = new WeakMap<FastifyRequest, Promise<SessionState>>();
 
@@ -86,6 +84,8 @@ export function setSessionCookie(
     secure: secure(request),
     maxAge: Math.floor(sessions().absoluteMs / 1000),
   });
+  // The CSRF token is bound to the session cookie: the new session gets its own.
+  issueCsrfToken(request, reply, session.token);
   resolved.delete(request);
 }
 
@@ -96,6 +96,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     sameSite: 'lax',
     secure: secure(request),
   });
+  issueCsrfToken(request, reply, undefined);
 }
 
 /**

@@ -11,6 +11,27 @@ const fileLike =
 const embedRoutes = new Set(['embed', 'embed-s']);
 
 /**
+ * The path as the router would read it (percent-decoded, lower-cased) for deciding whether a
+ * miss is an API miss; undefined when it does not decode.
+ */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path).toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a path is spelled plainly: no doubled slashes, dot segments, backslashes, or
+ * percent-encoded slashes, backslashes or dots (other escapes, as in a title, are fine). Only such a path can loosen a security header (the embed framing rule), so no
+ * other spelling of a page can borrow it.
+ */
+function plainPath(path: string): boolean {
+  return !/%(2f|5c|2e)|\\|\/\/|(^|\/)\.\.?(\/|$)/i.test(path);
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year as immutable, index.html never
  * cached, and every history-mode path answered with index.html (200 for a SPEC route or a staff
  * screen under /admin, 404 for an unknown path, which the app shows as /404). API paths never
@@ -40,7 +61,10 @@ export async function registerWebApp(
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/')) return apiNotFound(request, reply);
+    const decoded = decodedPath(path);
+    if (decoded === undefined || /^\/+api(\/|$)/.test(decoded)) {
+      return apiNotFound(request, reply);
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return apiNotFound(request, reply);
     if (path.startsWith('/assets/') || fileLike.test(path)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
@@ -56,7 +80,7 @@ export async function registerWebApp(
     const route = matchRoute(path);
     // Staff screens under /admin (domain admin-routes.ts) are app routes too; the app guards them.
     const known = route !== undefined || matchAdminRoute(path) !== undefined;
-    if (route && embedRoutes.has(route.name)) {
+    if (route && embedRoutes.has(route.name) && plainPath(path)) {
       // Embeds are meant for iframes on class blogs: only these routes may be framed elsewhere.
       reply.removeHeader('x-frame-options');
       reply.header(

@@ -159,7 +159,7 @@ describe('CSRF protection', () => {
   it('hands out the token and sets it as a readable SameSite cookie', async () => {
     const client = t.client();
     const res = await client.get<{ token: string }>('/api/Security/CsrfToken');
-    expect(res.body.result.token).toHaveLength(43);
+    expect(res.body.result.token).toHaveLength(67);
     const cookie = res.raw.cookies.find((c) => c.name === 'sl_csrf');
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.httpOnly).toBeFalsy();

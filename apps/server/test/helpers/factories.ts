@@ -226,3 +226,17 @@ export function linkParam(mail: ReadMail, param: string): string {
   }
   throw new Error(`no link with ${param} in "${mail.subject}"`);
 }
+
+/**
+ * The CSRF token the server gives a browser holding the session cookie `session` (or none):
+ * tokens are signed and bound to the session, so a test that makes a session directly asks for
+ * one the way the web app does.
+ */
+export async function csrfFor(t: TestApp, session?: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/Security/CsrfToken',
+    headers: session ? { cookie: `sl_session=${session}` } : {},
+  });
+  return (res.json() as { result: { token: string } }).result.token;
+}

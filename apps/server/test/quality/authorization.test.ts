@@ -11,7 +11,7 @@ import { approvedGallery, startBook } from '../books/helpers';
 import { comicLibrary, startComic } from '../comics/helpers';
 import { createTestApp } from '../helpers/app';
 import type { TestClient } from '../helpers/client';
-import { type BuiltUser, browser, buildUser, signedIn } from '../helpers/factories';
+import { type BuiltUser, browser, buildUser, csrfFor, signedIn } from '../helpers/factories';
 import { giveTickets, publishFields } from '../publishing/helpers';
 import { formEncode, inputSchema, valueFor } from './arbitraries';
 import { apiRoutes, withRouteCatalogue } from './route-catalogue';
@@ -189,8 +189,8 @@ function nextAddress(): string {
 
 /** A browser's cookies for a new session of `user` (no password check: the session is made). */
 async function sessionHeaders(user: BuiltUser) {
-  const token = await t.client().ensureCsrf();
   const session = await createSession(t.app.db, t.app.clock, user.row.id, { secondFactor: false });
+  const token = await csrfFor(t, session.token);
   return { cookie: `sl_csrf=${token}; sl_session=${session.token}`, 'x-csrf-token': token };
 }
 

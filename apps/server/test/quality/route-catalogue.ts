@@ -36,7 +36,7 @@ export async function withRouteCatalogue<T>(
           method,
           url: route.url,
           schema: { body: schema.body, querystring: schema.querystring, params: schema.params },
-          csrf: unsafeMethods.has(method) && route.config?.csrf !== false,
+          csrf: unsafeMethods.has(method) && typeof route.config?.csrfExempt !== 'string',
           rateLimit: (route.config as { rateLimit?: CatalogueRoute['rateLimit'] } | undefined)
             ?.rateLimit,
         });

@@ -7,7 +7,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/modules/session/service';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { browser, buildUser, outbox, signedIn, signIn, testPassword } from '../helpers/factories';
+import {
+  browser,
+  buildUser,
+  csrfFor,
+  outbox,
+  signedIn,
+  signIn,
+  testPassword,
+} from '../helpers/factories';
 import { formEncode, inputSchema, valueFor } from './arbitraries';
 import { apiRoutes, type CatalogueRoute, withRouteCatalogue } from './route-catalogue';
 
@@ -123,10 +131,13 @@ describe('cookie flags', () => {
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32,}$/);
   });
 
-  it('makes the CSRF cookie Secure when the site is served over HTTPS', async () => {
+  it('names the CSRF cookie __Host- and makes it Secure when the site is served over HTTPS', async () => {
     const res = await https.app.inject({ method: 'GET', url: '/' });
-    const cookie = (res.cookies as SetCookie[]).find((c) => c.name === 'sl_csrf');
+    const cookies = res.cookies as SetCookie[];
+    expect(cookies.find((c) => c.name === 'sl_csrf')).toBeUndefined();
+    const cookie = cookies.find((c) => c.name === '__Host-sl_csrf');
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', secure: true });
+    expect(cookie?.domain).toBeUndefined();
   });
 
   it('gives each visitor a different token', async () => {
@@ -224,6 +235,11 @@ function expectPageHeaders(res: LightMyRequestResponse, options: { embed: boolea
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(res.headers['x-powered-by']).toBeUndefined();
+  const permissions = String(res.headers['permissions-policy'] ?? '');
+  for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+    expect(permissions).toContain(off);
+  }
+  expect(permissions).toContain('fullscreen=(self)');
   if (options.embed) {
     expect(csp).toContain('frame-ancestors *');
     expect(res.headers['x-frame-options']).toBeUndefined();
@@ -247,6 +263,25 @@ describe('security headers on every HTML page', () => {
       expectPageHeaders(res, { embed: url.startsWith('/embed') });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
       expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    }
+  });
+
+  it('loosens framing only for the plain spelling of an embed path', async () => {
+    // (Dot segments and %2e%2e are resolved by the request's URL parsing, as a browser does.)
+    for (const url of ['/embed/x/..%2F..%2Fsignin', '/embed/x%2F..%2F..%2Fsignin', '/embed%5Cx']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(String(res.headers['content-security-policy']), url).toContain(
+        "frame-ancestors 'self'",
+      );
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('answers an API miss under any spelling of /api with the JSON envelope, never the page', async () => {
+    for (const url of ['/%61pi/nothing', '/API/nothing', '//api/nothing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.statusCode, url).toBe(404);
     }
   });
 
@@ -433,13 +468,15 @@ describe('no password or hash in any answer or email', () => {
       for (const [i, fields] of samples.entries()) {
         passwordsIn(fields, passwords);
         let cookie = `sl_csrf=${csrf}`;
+        let token = csrf;
         if (i % 2 === 1) {
           // Every other call as a signed-in account of its own (the call may end its session).
           const user = await buildUser(t);
           const session = await createSession(t.app.db, t.app.clock, user.row.id, {
             secondFactor: false,
           });
-          cookie += `; sl_session=${session.token}`;
+          token = await csrfFor(t, session.token);
+          cookie = `sl_csrf=${token}; sl_session=${session.token}`;
         }
         const query =
           route.method === 'GET' && route.schema.querystring ? `?${formEncode(fields)}` : '';
@@ -449,7 +486,7 @@ describe('no password or hash in any answer or email', () => {
           headers: {
             'x-forwarded-for': nextAddress(),
             cookie,
-            'x-csrf-token': csrf,
+            'x-csrf-token': token,
             ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),
           },
           ...(route.method === 'GET' ? {} : { payload: JSON.stringify(fields) }),

@@ -4,8 +4,9 @@
  * - Same origin, `credentials: 'same-origin'`, 50-second timeout.
  * - POST bodies are form-encoded by default (URLSearchParams), JSON with `{ json: true }`,
  *   FormData as given (uploads).
- * - CSRF (double submit): the server sets the readable cookie `sl_csrf`; state-changing calls
- *   echo it in `X-CSRF-Token`. Without the cookie the token is first fetched from
+ * - CSRF: the server sets the readable cookie `sl_csrf` (`__Host-sl_csrf` over HTTPS), a token
+ *   signed by the server and bound to the session; state-changing calls echo it in
+ *   `X-CSRF-Token`. The server sends a new one whenever the session changes. Without the cookie the token is first fetched from
  *   GET /api/Security/CsrfToken. A call refused with code 100005 fetches a fresh token and is
  *   retried once. Paths containing `/h5/v2/` also carry `Authorization: Bearer <token>`.
  * - Envelope rules (SPEC §8), in order:
@@ -36,6 +37,8 @@ export { apiErrorMessage, showApiError, showSuccess } from './show-api-error';
 /** SPEC §7 / §9: every call times out after 50 seconds. */
 export const REQUEST_TIMEOUT_MS = 50_000;
 export const CSRF_COOKIE = 'sl_csrf';
+/** The cookie's name when the site is served over HTTPS (a subdomain cannot set it). */
+export const HOST_CSRF_COOKIE = '__Host-sl_csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
 export const CSRF_TOKEN_PATH = '/api/Security/CsrfToken';
 
@@ -126,7 +129,7 @@ let pendingToken: Promise<string> | null = null;
 export function refreshCsrfToken(): Promise<string> {
   pendingToken ??= send<{ token?: unknown }>({ method: 'GET', path: CSRF_TOKEN_PATH, silent: true })
     .then((result) => {
-      const token = typeof result?.token === 'string' ? result.token : readCookie(CSRF_COOKIE);
+      const token = typeof result?.token === 'string' ? result.token : csrfCookie();
       if (!token) {
         throw new ApiError({ code: ErrorCode.CSRF_REFUSED, message: Message.csrfRefused });
       }
@@ -139,9 +142,13 @@ export function refreshCsrfToken(): Promise<string> {
   return pendingToken;
 }
 
+function csrfCookie(): string | null {
+  return readCookie(HOST_CSRF_COOKIE) ?? readCookie(CSRF_COOKIE);
+}
+
 /** The CSRF token: the cookie's, else the last one fetched, else a fresh one. */
 export async function csrfToken(): Promise<string> {
-  return readCookie(CSRF_COOKIE) ?? memoryToken ?? refreshCsrfToken();
+  return csrfCookie() ?? memoryToken ?? refreshCsrfToken();
 }
 
 /** Forgets the remembered token (tests; after sign-out the cookie stays valid). */

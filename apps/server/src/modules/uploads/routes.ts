@@ -55,7 +55,13 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
      */
     scope.post(
       '/api/Upload/Direct',
-      { config: { csrf: false, ...perMinute(60) } },
+      {
+        config: {
+          csrfExempt:
+            'the signed, expiring upload policy in the form proves who may post (as with S3)',
+          ...perMinute(60),
+        },
+      },
       async (request) => {
         const ctx = await uploadContext(app);
         if (!(ctx.storage instanceof LocalDiskStorage) || !request.isMultipart()) {
