@@ -147,6 +147,30 @@ describe('POST /api/Read/Book', () => {
     expect(top.List[0]?.StoryBookId).toBe(ids.open);
   });
 
+  it('counts a visitor once per address and day, whatever User-Agent they send', async () => {
+    const visitor = browser(t);
+    const readAs = (headers: Record<string, string>) =>
+      visitor.post<ReadAnswer>(
+        '/api/Read/Book',
+        { StoryBookId: ids.chapters },
+        { json: true, headers },
+      );
+    const first = await readAs({ 'user-agent': 'Browser 1' });
+    expect(first.body.code).toBe(0);
+    const reads = first.body.result.Book.Counts.Reads;
+    for (let i = 2; i <= 6; i++) {
+      const again = await readAs({ 'user-agent': `Browser ${i}` });
+      expect(again.body.result.Book.Counts.Reads).toBe(reads);
+    }
+    // Another address is another reader.
+    const other = await browser(t).post<ReadAnswer>(
+      '/api/Read/Book',
+      { StoryBookId: ids.chapters },
+      { json: true },
+    );
+    expect(other.body.result.Book.Counts.Reads).toBe(reads + 1);
+  });
+
   it('refuses a paid-only story to non-members with the SPEC text; members and the writer read it', async () => {
     const reader = await signedIn(t);
     for (const client of [t.client(), reader.client]) {

@@ -116,11 +116,17 @@ export interface ReferralRewardTable {
   created_at: number;
 }
 
-/** Failed sign-ins and sign-ups, counted per account and per address for rate limits. */
+/**
+ * Failed sign-ins and sign-ups, counted per account, per address and per (account, address)
+ * pair for rate limits and sign-in throttling; sent warning and reset emails, per account.
+ */
 export interface AuthAttemptTable {
   id: string;
-  kind: 'signin' | 'signup';
-  /** `account:<id or lower-cased login>` or `ip:<sha-256 of the address>`. */
+  kind: 'signin' | 'signup' | 'signin_warning' | 'reset_mail';
+  /**
+   * `account:<id or lower-cased login>`, `ip:<sha-256 of the address>` or
+   * `pair:<account key>|<sha-256 of the address>`.
+   */
   subject: string;
   created_at: number;
 }

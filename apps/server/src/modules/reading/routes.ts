@@ -39,12 +39,13 @@ const dayMs = 86_400_000;
 /** Per reader (their session), or per address for visitors: a class behind one school address. */
 const perMinute = perWriter;
 
-/** A visitor's key for the once-a-day counts: a hash of their address and browser. */
+/**
+ * A visitor's key for the once-a-day counts: a hash of their address only. Anything the client
+ * chooses (the User-Agent, a cookie) would let one visitor count many reads (issue 14, Low);
+ * signed-in readers count under their verified user id instead.
+ */
 function visitorKey(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.ip}|${request.headers['user-agent'] ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22);
+  return createHash('sha256').update(`read-count|${request.ip}`).digest('base64url').slice(0, 22);
 }
 
 /** Reading and discovery (docs/api.md "Reading"): lists, best, the reader, favorites, history. */

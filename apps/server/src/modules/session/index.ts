@@ -7,7 +7,7 @@
  * - Everything else exported here is the service API other modules may call.
  */
 
-export { assertWithinLimits, limits, recordAttempt } from './limits';
+export { accountSubject, assertWithinLimits, limits, mayMail, recordAttempt } from './limits';
 export { endAllSessions, type SessionUser } from './service';
 
 import type { FastifyInstance } from 'fastify';

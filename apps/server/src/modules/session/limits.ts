@@ -8,8 +8,9 @@ import { attemptsSince, deleteAttempts, insertAttempt, pruneAttempts } from './q
 
 /**
  * Attempt limits kept in the database (so they hold across servers and follow the injected
- * clock): failed sign-ins per account and per address, sign-ups per address and per email. The
- * per-route request limits of @fastify/rate-limit sit in front of these.
+ * clock): sign-ups per address and per email, reset emails per account. Failed sign-ins are
+ * throttled by ./throttle.ts. The per-route request limits of @fastify/rate-limit sit in front
+ * of these.
  */
 export interface Limit {
   subject: string;
@@ -22,13 +23,8 @@ const minute = 60 * 1000;
 /** Production's sign-ups per address per hour. */
 export const defaultSignUpsPerIpPerHour = 20;
 
+/** Sign-ins are not limited here but throttled (./throttle.ts). */
 export const limits = {
-  signInPerAccount: (key: string): Limit => ({
-    subject: accountSubject(key),
-    max: 10,
-    windowMs: 15 * minute,
-  }),
-  signInPerIp: (ip: string): Limit => ({ subject: ipSubject(ip), max: 50, windowMs: 15 * minute }),
   /** `max`: SIGNUP_LIMIT_PER_HOUR (config `limits.signUpPerIpPerHour`, default 20). */
   signUpPerIp: (ip: string, max = defaultSignUpsPerIpPerHour): Limit => ({
     subject: ipSubject(ip),
@@ -87,4 +83,22 @@ export async function clearAttempts(
   subject: string,
 ): Promise<void> {
   await deleteAttempts(db, kind, subject);
+}
+
+/**
+ * Whether one more email of `kind` may go to `subject` within the hour (at most `max`), and
+ * records it when so. The caller stays silent when not: the answer must not tell.
+ */
+export async function mayMail(
+  db: DB,
+  clock: Clock,
+  kind: 'reset_mail',
+  subject: string,
+  max: number,
+): Promise<boolean> {
+  const now = clock.now();
+  const { count } = await attemptsSince(db, kind, subject, now - 60 * minute);
+  if (count >= max) return false;
+  await recordAttempt(db, clock, kind, [subject]);
+  return true;
 }

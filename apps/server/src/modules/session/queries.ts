@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/index';
 import type { AuthAttemptTable, SessionTable } from '../../db/tables/accounts';
 
@@ -109,4 +110,39 @@ export async function deleteAttempts(
 
 export async function pruneAttempts(db: DB, before: number): Promise<void> {
   await db.deleteFrom('auth_attempts').where('created_at', '<', before).execute();
+}
+
+/** Count, first and last time of the attempts of one subject since `since`. */
+export async function attemptStats(
+  db: DB,
+  kind: AuthAttemptTable['kind'],
+  subject: string,
+  since: number,
+): Promise<{ count: number; oldest: number | null; newest: number | null }> {
+  const row = await db
+    .selectFrom('auth_attempts')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.min('created_at').as('oldest'),
+      eb.fn.max('created_at').as('newest'),
+    ])
+    .where('kind', '=', kind)
+    .where('subject', '=', subject)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  const time = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return { count: Number(row?.n ?? 0), oldest: time(row?.oldest), newest: time(row?.newest) };
+}
+
+/** Deletes the attempts whose subject starts with `prefix` (compared exactly, no wildcards). */
+export async function deleteAttemptsWithPrefix(
+  db: DB,
+  kind: AuthAttemptTable['kind'],
+  prefix: string,
+): Promise<void> {
+  await db
+    .deleteFrom('auth_attempts')
+    .where('kind', '=', kind)
+    .where(sql<boolean>`substr(subject, 1, ${prefix.length}) = ${prefix}`)
+    .execute();
 }

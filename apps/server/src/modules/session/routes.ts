@@ -6,9 +6,22 @@ import { errors } from '../../http/errors';
 import { perMinute } from '../../http/limits';
 import { clearSessionCookie, sessionState, startSession } from '../../http/session';
 import { totpSecretKey } from '../../platform/secrets/index';
-import { userInfo } from '../user/index';
+import {
+  accountContext,
+  findUserByOpenId,
+  sendSignInWarningEmail,
+  signValue,
+  userInfo,
+  verifySignedValue,
+} from '../user/index';
 import { endSession } from './service';
 import { signIn } from './sign-in';
+import { clearAccountThrottle } from './throttle';
+
+/** The unlock link of the sign-in warning email works this long. */
+const unlockLifetimeMs = 24 * 60 * 60 * 1000;
+
+const unlockQuery = z.object({ Token: z.string().trim().max(200).optional() });
 
 const signInBody = z.object({
   /** Username or email. */
@@ -27,7 +40,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
 
   r.post(
     '/api/User/SignIn',
-    { schema: { body: signInBody }, config: perMinute(30) },
+    { schema: { body: signInBody }, config: perMinute(120) },
     async (request, reply) => {
       const { user, secondFactor } = await signIn(app.db, app.clock, {
         login: request.body.UserName,
@@ -35,10 +48,38 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
         totpCode: request.body.TotpCode || undefined,
         ip: request.ip,
         totpKey: totpSecretKey(app.config),
+        warnOwner: (owner) => {
+          const until = app.clock.now() + unlockLifetimeMs;
+          const value = `${owner.open_id}.${until}`;
+          const token = `${value}.${signValue(app.config, 'signin-unlock', value)}`;
+          sendSignInWarningEmail(accountContext(app, request.log), owner, token);
+        },
       });
       // Rotation: whatever session this browser had ends; the sign-in gets a new token.
       await startSession(request, reply, user.id, { secondFactor });
       return ok({ info: await userInfo(app.db, app.clock, user.id) });
+    },
+  );
+
+  /**
+   * The link of the "someone is trying to sign in" email: clears the sign-in throttle of the
+   * account from every address, then shows the sign-in screen. Signed and time-limited; it
+   * changes nothing but the waiting, so a GET (a mail client opens it) is fine.
+   */
+  r.get(
+    '/api/User/UnlockSignIn',
+    { schema: { querystring: unlockQuery }, config: perMinute(30) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const [openId = '', until = '', signature = ''] = (request.query.Token ?? '').split('.');
+      const value = `${openId}.${until}`;
+      const valid =
+        /^\d{1,16}$/.test(until) &&
+        Number(until) > app.clock.now() &&
+        verifySignedValue(app.config, 'signin-unlock', value, signature);
+      const owner = valid ? await findUserByOpenId(app.db, openId) : undefined;
+      if (owner) await clearAccountThrottle(app.db, `id:${owner.id}`);
+      return reply.redirect(owner ? '/signin?unlocked=1' : '/signin?unlocked=0', 303);
     },
   );
 

@@ -10,6 +10,7 @@
  */
 
 export { accountErrors } from './account-errors';
+export { accountContext } from './context';
 export { insertAccount, type NewAccount } from './accounts';
 export { accountErasureSteps, userInfoParts } from './extensions';
 export {
@@ -22,7 +23,7 @@ export {
   readerBirthdayById,
 } from './lookup';
 export { canAppearInPublic } from './policy';
-export type { UserRow } from './queries';
+export { findUserByLogin, findUserByOpenId, type UserRow } from './queries';
 export { default as register } from './routes';
 export { accountsSeeder as seeder } from './seed';
 export {
@@ -32,4 +33,6 @@ export {
   recordSignIn,
 } from './service/credentials';
 export { emailAllowed } from './service/email-notifications';
+export { sendSignInWarningEmail } from './service/mail';
 export { userInfo } from './service/profile';
+export { signValue, verifySignedValue } from './tokens';

@@ -6,7 +6,12 @@ import type { MailMessage } from './types';
  * are escaped in the HTML; links are built by the caller from PUBLIC_URL and carry single-use
  * tokens, never a password.
  */
-export type EmailKind = 'activation' | 'passwordReset' | 'emailChange' | 'parentConsent';
+export type EmailKind =
+  | 'activation'
+  | 'passwordReset'
+  | 'emailChange'
+  | 'parentConsent'
+  | 'signInWarning';
 
 export interface EmailParams {
   /** The account's username (for parentConsent: the child's). */
@@ -147,6 +152,47 @@ const words: Words = {
       after: [
         'Puedes retirar tu permiso cuando quieras con este enlace: {withdrawLink}',
         'Si no conoces a este niño o niña, ignora este correo.',
+      ],
+    },
+  },
+  signInWarning: {
+    en: {
+      subject: 'Someone is trying to sign in to your Storyloom account',
+      greeting: 'Hi {userName},',
+      body: [
+        'Someone has typed a wrong password for your Storyloom account several times. To keep your account safe, sign-in from that place now waits a little longer after each wrong try.',
+        'If it was you, open the link below: the waiting stops and you can sign in right away.',
+      ],
+      action: 'Let me sign in now',
+      after: [
+        'The link works for 24 hours.',
+        'If it was not you, your password has not been shared: nothing else is needed. A strong password you use nowhere else keeps it that way.',
+      ],
+    },
+    zh: {
+      subject: '有人正在尝试登录你的 Storyloom 账号',
+      greeting: '{userName}，你好：',
+      body: [
+        '有人多次为你的 Storyloom 账号输入了错误的密码。为了保护你的账号，从那个地方登录时，每次输错后需要等待的时间会变长。',
+        '如果是你本人，请打开下面的链接：等待会立即取消，你可以马上登录。',
+      ],
+      action: '让我现在登录',
+      after: [
+        '链接 24 小时内有效。',
+        '如果不是你本人，你的密码并没有泄露，无需其他操作。使用一个只用于这里的强密码可以保持账号安全。',
+      ],
+    },
+    es: {
+      subject: 'Alguien intenta entrar en tu cuenta de Storyloom',
+      greeting: 'Hola, {userName}:',
+      body: [
+        'Alguien escribió varias veces una contraseña incorrecta para tu cuenta de Storyloom. Para protegerla, entrar desde ese lugar ahora espera un poco más después de cada intento fallido.',
+        'Si fuiste tú, abre el enlace: la espera termina y puedes entrar enseguida.',
+      ],
+      action: 'Quiero entrar ahora',
+      after: [
+        'El enlace funciona durante 24 horas.',
+        'Si no fuiste tú, tu contraseña no se ha compartido: no hace falta nada más. Una contraseña fuerte que no uses en otro sitio mantiene tu cuenta segura.',
       ],
     },
   },

@@ -38,6 +38,21 @@ export function sendPasswordResetEmail(ctx: AccountContext, user: UserRow, token
   );
 }
 
+/**
+ * The "someone is trying to sign in" email: its link (GET /api/User/UnlockSignIn) clears the
+ * sign-in throttle of the account (modules/session/throttle.ts).
+ */
+export function sendSignInWarningEmail(ctx: AccountContext, user: UserRow, token: string): void {
+  if (!user.email) return;
+  ctx.sendMail(
+    'signInWarning',
+    renderEmail('signInWarning', userLanguage(user), user.email, {
+      userName: user.username,
+      link: link(ctx, '/api/User/UnlockSignIn', { Token: token }),
+    }),
+  );
+}
+
 export function sendEmailChangeEmail(
   ctx: AccountContext,
   user: UserRow,

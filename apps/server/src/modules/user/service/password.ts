@@ -6,7 +6,7 @@ import {
 } from '@storyloom/domain';
 import { errors } from '../../../http/errors';
 import { isCommonPassword, verifyPassword } from '../../../platform/passwords/index';
-import { endAllSessions } from '../../session/index';
+import { accountSubject, endAllSessions, mayMail } from '../../session/index';
 import { accountErrors } from '../account-errors';
 import { passwordFields } from '../accounts';
 import type { AccountContext } from '../context';
@@ -23,6 +23,9 @@ export function checkNewPassword(password: string, confirmation: string): void {
   if (isCommonPassword(password)) throw accountErrors.field('Password', 'passwordTooCommon');
 }
 
+/** Password reset emails one account may receive per hour (docs/decisions/018). */
+export const resetMailsPerHour = 3;
+
 /**
  * ForgotPassword: the same answer whether or not an account has this address. The reset email
  * goes out in the background so the answer takes the same time either way.
@@ -32,6 +35,13 @@ export async function forgotPassword(ctx: AccountContext, email: string): Promis
   if (problem) throw accountErrors.field('Email', problem);
   const user = await findUserByEmail(ctx.db, normalizeLogin(email));
   if (!user || user.is_active === 2) return;
+  // At most a few reset emails an hour to one account, refused silently (the answer is the
+  // same as for an address without an account): no one can fill a victim's inbox.
+  if (
+    !(await mayMail(ctx.db, ctx.clock, 'reset_mail', accountSubject(user.id), resetMailsPerHour))
+  ) {
+    return;
+  }
   const token = await issueToken(ctx.db, ctx.clock, user.id, 'password_reset');
   sendPasswordResetEmail(ctx, user, token);
 }
