@@ -101,10 +101,13 @@ try {
     demoUser: 'demo-writer',
     demoPassword: server.demoPassword,
     session: await signInFor(server.url, 'demo-writer', server.demoPassword),
+    /** The CSRF token bound to `session` (set below). */
+    sessionToken: '',
     /** @type {Map<object, number>} */
     floorIndex: new Map(),
   };
 
+  if (ctx.session) ctx.sessionToken = await csrfFor(server.url, ctx.session);
   const chosen = scenarios.filter((s) => !only || s.name.includes(only));
   const runnable = [];
   for (const scenario of chosen) {

@@ -25,9 +25,16 @@ export function machine() {
   };
 }
 
-/** The CSRF cookie + token a visitor would hold, taken from the real server. */
-export async function csrfFor(url) {
-  const answer = await call(`${url}/api/Security/CsrfToken`);
+/**
+ * The CSRF token a visitor would hold, taken from the real server; with `session`, the token
+ * for that session cookie (tokens are bound to the session, docs/decisions/018).
+ * @param {string} url
+ * @param {string} [session]
+ */
+export async function csrfFor(url, session) {
+  const answer = await call(`${url}/api/Security/CsrfToken`, {
+    headers: session ? { cookie: `sl_session=${session}` } : {},
+  });
   const token = answer.json?.result?.token;
   if (!token) throw new Error(`no CSRF token from ${url}: ${answer.status} ${answer.text}`);
   return token;
@@ -54,15 +61,16 @@ export async function signInFor(url, username, password) {
 
 /** The headers a scenario sends besides its body. */
 export function scenarioHeaders(scenario, ctx) {
+  const token = scenario.signedIn ? ctx.sessionToken : ctx.token;
   const cookies = [
-    ...(scenario.csrf ? [`sl_csrf=${ctx.token}`] : []),
+    ...(scenario.csrf ? [`sl_csrf=${token}`] : []),
     ...(scenario.signedIn ? [`sl_session=${ctx.session}`] : []),
   ];
   return {
     'x-floor': String(ctx.floorIndex.get(scenario)),
     ...(scenario.contentType ? { 'content-type': scenario.contentType } : {}),
     ...(cookies.length ? { cookie: cookies.join('; ') } : {}),
-    ...(scenario.csrf ? { 'x-csrf-token': ctx.token } : {}),
+    ...(scenario.csrf ? { 'x-csrf-token': token } : {}),
   };
 }
 

@@ -15,7 +15,7 @@ const nonceLength = 24;
 const macLength = 43;
 export const csrfTokenLength = nonceLength + macLength;
 
-/** An opt-out must say why the call proves itself another way (docs/decisions/017). */
+/** An opt-out must say why the call proves itself another way (docs/decisions/018). */
 const minimumReasonLength = 20;
 
 declare module 'fastify' {
@@ -126,7 +126,7 @@ function checkOptOut(route: RouteOptions): void {
 }
 
 /**
- * CSRF protection, decided on the route the router matched (docs/decisions/017): every
+ * CSRF protection, decided on the route the router matched (docs/decisions/018): every
  * state-changing method (POST, PUT, PATCH, DELETE), on any path, matched or not, needs the
  * session-bound signed token in X-CSRF-Token, and a browser Origin (when sent) must be this
  * site's own; only a route whose config gives `csrfExempt` with a reason is let through. The

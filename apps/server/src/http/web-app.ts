@@ -62,7 +62,7 @@ export async function registerWebApp(
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const decoded = decodedPath(path);
-    if (decoded === undefined || /^\/+api(\/|$)/.test(decoded)) {
+    if (decoded === undefined || /^[/\\]+api([/\\;]|$)/.test(decoded)) {
       return apiNotFound(request, reply);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return apiNotFound(request, reply);

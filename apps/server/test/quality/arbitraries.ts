@@ -31,6 +31,25 @@ export function inputSchema(schema: ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
+/**
+ * Bidirectional overrides and isolates, invisible marks and C0/C1 controls, alone and around
+ * ordinary words (a title that reads backwards, a name with a hidden break).
+ */
+export const bidiAndControlTexts: readonly string[] = [
+  '\u202e',
+  'abc\u202edef',
+  '\u202egnp.exe',
+  '\u202a\u202b\u202c\u202d\u202e',
+  '\u2066\u2067\u2068\u2069',
+  'title\u2067 hidden \u2069end',
+  '\u200e\u200f\u061c',
+  '\u200b\u200c\u200d\u2060\ufeff',
+  '\u0001\u0002\u0007\u0008\u000b\u000c\u001b[31m\u007f',
+  '\u0085\u009b\u00ad',
+  '\u2028\u2029',
+  'a\u0300\u0301\u0302\u0303\u0304\u0305\u0306\u0307',
+];
+
 /** Strings that make parsers and databases work: unicode of every kind, controls, huge ones. */
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
@@ -42,6 +61,7 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
     '\u0000abc',
     '\r\n\t',
     '\u202e\u200b\ufeff',
+    ...bidiAndControlTexts,
     '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 😀👩‍👩‍👧‍👦',
     '中文字符的故事',
     "'; drop table users; --",

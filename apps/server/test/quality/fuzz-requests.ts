@@ -2,6 +2,7 @@ import { httpStatusFor } from '@storyloom/domain';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
+  bidiAndControlTexts,
   fieldsFor,
   formEncode,
   inputSchema,
@@ -9,6 +10,7 @@ import {
   valueFor,
   wrongValue,
 } from './arbitraries';
+import { encodedPathVariants } from './path-variants';
 import type { CatalogueRoute } from './route-catalogue';
 
 /** One request the fuzzer sends; `label` says how it was made (shown when a check fails). */
@@ -224,6 +226,31 @@ export function edgeCasesFor(route: CatalogueRoute): FuzzRequest[] {
   }
   for (const method of ['PUT', 'PATCH', 'DELETE', 'POST', 'GET']) {
     if (method !== route.method) cases.push({ method, url, label: `method ${method}` });
+  }
+  // Other spellings of the path (percent-encoded, doubled slashes, changed case, dot segments):
+  // whichever the router takes or refuses, the answer is a clean envelope.
+  for (const variant of encodedPathVariants(url)) {
+    const body = route.method === 'GET' ? {} : { contentType: json, payload: '{}' };
+    cases.push({ method: route.method, url: variant, ...body, label: `path spelled ${variant}` });
+  }
+  // Every text field holding bidirectional overrides and control characters.
+  if (schema) {
+    const [sample] = fc.sample(valueFor(inputSchema(schema)), { numRuns: 1, seed: 5 });
+    for (const text of bidiAndControlTexts) {
+      const fields = everyString(sample ?? {}, text);
+      const label = `every text field ${JSON.stringify(text)}`;
+      if (route.schema.body) {
+        cases.push({
+          method: route.method,
+          url,
+          contentType: json,
+          payload: JSON.stringify(fields),
+          label,
+        });
+      } else {
+        cases.push({ method: route.method, url: `${url}?${formEncode(fields)}`, label });
+      }
+    }
   }
   return cases;
 }

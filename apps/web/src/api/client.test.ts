@@ -127,6 +127,24 @@ describe('CSRF', () => {
     expect(server.calls[0]?.headers.get('X-CSRF-Token')).toBe('cookie-token');
   });
 
+  it('prefers the __Host-sl_csrf cookie the server sets over HTTPS', async () => {
+    // jsdom's page is http, where a __Host- cookie cannot be set: read the jar as a browser would.
+    let owner: object | null = document;
+    while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) {
+      owner = Object.getPrototypeOf(owner);
+    }
+    const jar = vi
+      .spyOn(owner as Document, 'cookie', 'get')
+      .mockReturnValue('sl_csrf=cookie-token; __Host-sl_csrf=host-token');
+    try {
+      server.answer(ok(null));
+      await api.post('/api/User/ChangeTheme', { theme: 'ocean' });
+      expect(server.calls[0]?.headers.get('X-CSRF-Token')).toBe('host-token');
+    } finally {
+      jar.mockRestore();
+    }
+  });
+
   it.each(['put', 'patch', 'delete'] as const)('sends it on %s too', async (method) => {
     server.answer(ok(null));
     await api[method]('/api/Things/1');

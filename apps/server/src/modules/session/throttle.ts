@@ -12,7 +12,7 @@ import {
 } from './queries';
 
 /**
- * Sign-in throttling (docs/decisions/018): it slows a password guesser without locking the
+ * Sign-in throttling (docs/decisions/019): it slows a password guesser without locking the
  * owner out. Failures count per (account, address) pair: the first few are free (typos), then
  * each further try from that address for that account waits twice as long as the one before,
  * up to a ceiling; the answer says how long, the server never sleeps. One address may fail at

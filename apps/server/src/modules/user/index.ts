@@ -10,8 +10,8 @@
  */
 
 export { accountErrors } from './account-errors';
-export { accountContext } from './context';
 export { insertAccount, type NewAccount } from './accounts';
+export { accountContext } from './context';
 export { accountErasureSteps, userInfoParts } from './extensions';
 export {
   type AccountSummary,

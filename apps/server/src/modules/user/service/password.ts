@@ -23,7 +23,7 @@ export function checkNewPassword(password: string, confirmation: string): void {
   if (isCommonPassword(password)) throw accountErrors.field('Password', 'passwordTooCommon');
 }
 
-/** Password reset emails one account may receive per hour (docs/decisions/018). */
+/** Password reset emails one account may receive per hour (docs/decisions/019). */
 export const resetMailsPerHour = 3;
 
 /**
