@@ -290,11 +290,6 @@ describe('security headers on every HTML page', () => {
       const res = await t.app.inject({ method: 'GET', url: urlOf(route) });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-powered-by']).toBeUndefined();
-      // An emailed link (UnlockSignIn) answers a redirect to a page of the site.
-      if (res.statusCode === 303) {
-        expect(String(res.headers.location)).toMatch(/^\/[a-z]/);
-        continue;
-      }
       expect(res.headers['content-type']).toContain('application/json');
     }
   });

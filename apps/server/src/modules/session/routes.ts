@@ -21,7 +21,7 @@ import { clearAccountThrottle } from './throttle';
 /** The unlock link of the sign-in warning email works this long. */
 const unlockLifetimeMs = 24 * 60 * 60 * 1000;
 
-const unlockQuery = z.object({ Token: z.string().trim().max(200).optional() });
+const unlockBody = z.object({ Token: z.string().trim().min(1).max(200) });
 
 const signInBody = z.object({
   /** Username or email. */
@@ -62,16 +62,15 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   );
 
   /**
-   * The link of the "someone is trying to sign in" email: clears the sign-in throttle of the
-   * account from every address, then shows the sign-in screen. Signed and time-limited; it
-   * changes nothing but the waiting, so a GET (a mail client opens it) is fine.
+   * The link of the "someone is trying to sign in" email (/signin?unlock=, which posts it
+   * here): clears the sign-in throttle of the account from every address. Signed and
+   * time-limited; it changes nothing but the waiting. `Unlocked` false for a bad or old link.
    */
-  r.get(
+  r.post(
     '/api/User/UnlockSignIn',
-    { schema: { querystring: unlockQuery }, config: perMinute(30) },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const [openId = '', until = '', signature = ''] = (request.query.Token ?? '').split('.');
+    { schema: { body: unlockBody }, config: perMinute(30) },
+    async (request) => {
+      const [openId = '', until = '', signature = ''] = request.body.Token.split('.');
       const value = `${openId}.${until}`;
       const valid =
         /^\d{1,16}$/.test(until) &&
@@ -79,7 +78,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
         verifySignedValue(app.config, 'signin-unlock', value, signature);
       const owner = valid ? await findUserByOpenId(app.db, openId) : undefined;
       if (owner) await clearAccountThrottle(app.db, `id:${owner.id}`);
-      return reply.redirect(owner ? '/signin?unlocked=1' : '/signin?unlocked=0', 303);
+      return ok({ Unlocked: Boolean(owner) });
     },
   );
 

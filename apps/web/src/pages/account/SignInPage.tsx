@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { ErrorCode, isValidEmail, normalizeTotpCode, translateMessage } from '@storyloom/domain';
 import { IconSchool } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -42,6 +42,21 @@ export function SignInPage() {
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
   const loginRef = useRef('');
+  const unlockToken = params.get('unlock');
+  const [unlocked, setUnlocked] = useState<boolean | null>(null);
+
+  // The link of the "someone is trying to sign in" email lands here with ?unlock=.
+  useEffect(() => {
+    if (!unlockToken) return;
+    let live = true;
+    accountApi
+      .unlockSignIn(unlockToken)
+      .then((answer) => live && setUnlocked(answer.Unlocked))
+      .catch(() => live && setUnlocked(false));
+    return () => {
+      live = false;
+    };
+  }, [unlockToken]);
 
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
@@ -196,6 +211,14 @@ export function SignInPage() {
             <GoodNews title={translateMessage('resetPasswordSuccess', currentLanguage())}>
               {t('account.signIn.afterReset')}
             </GoodNews>
+          ) : null}
+          {unlocked === true ? (
+            <GoodNews title={t('account.signIn.unlockedTitle')}>
+              {t('account.signIn.unlocked')}
+            </GoodNews>
+          ) : null}
+          {unlocked === false ? (
+            <FormAlert message={translateMessage('linkInvalid', currentLanguage())} />
           ) : null}
           <FormAlert message={problem?.text ?? null}>
             {problem?.notActivated ? (

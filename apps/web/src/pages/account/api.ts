@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 
 export const accountPaths = {
   signIn: '/api/User/SignIn',
+  unlockSignIn: '/api/User/UnlockSignIn',
   signUp: '/api/User/SignUp',
   checkUserName: '/api/User/CheckUserNameExist',
   checkEmail: '/api/User/CheckEmailExist',
@@ -101,6 +102,9 @@ export interface CancelEmailResult {
 export const accountApi = {
   signIn: (body: { UserName: string; Password: string; TotpCode?: string }) =>
     api.post<UserInfoResult>(accountPaths.signIn, body),
+  /** The link of the "someone is trying to sign in" email: ends the sign-in waits. */
+  unlockSignIn: (Token: string) =>
+    api.post<{ Unlocked: boolean }>(accountPaths.unlockSignIn, { Token }, { silent: true }),
   signUp: (body: {
     UserName: string;
     Email: string;

@@ -222,6 +222,23 @@ describe('sign-in screen', () => {
     expect(await screen.findByText(Message.totpInvalid)).toBeTruthy();
   });
 
+  it('opens the emailed unlock link: posts its token and says the wait is over', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ Unlocked: true });
+    renderScreen(<SignInPage />, '/signin?unlock=abc.123.sig');
+    expect(await screen.findByText('You can sign in now')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(
+      '/api/User/UnlockSignIn',
+      { Token: 'abc.123.sig' },
+      { silent: true },
+    );
+  });
+
+  it('says an old unlock link has expired', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue({ Unlocked: false });
+    renderScreen(<SignInPage />, '/signin?unlock=old');
+    expect(await screen.findByText(Message.linkInvalid)).toBeTruthy();
+  });
+
   it('shows the wrong-password message above the form', async () => {
     vi.spyOn(api, 'post').mockRejectedValue(
       new ApiError({ code: ErrorCode.SIGN_IN_FAILED, message: Message.signInFailed }),

@@ -39,8 +39,8 @@ export function sendPasswordResetEmail(ctx: AccountContext, user: UserRow, token
 }
 
 /**
- * The "someone is trying to sign in" email: its link (GET /api/User/UnlockSignIn) clears the
- * sign-in throttle of the account (modules/session/throttle.ts).
+ * The "someone is trying to sign in" email: its link (/signin?unlock=, which posts the token to
+ * /api/User/UnlockSignIn) clears the sign-in throttle of the account (session/throttle.ts).
  */
 export function sendSignInWarningEmail(ctx: AccountContext, user: UserRow, token: string): void {
   if (!user.email) return;
@@ -48,7 +48,7 @@ export function sendSignInWarningEmail(ctx: AccountContext, user: UserRow, token
     'signInWarning',
     renderEmail('signInWarning', userLanguage(user), user.email, {
       userName: user.username,
-      link: link(ctx, '/api/User/UnlockSignIn', { Token: token }),
+      link: link(ctx, '/signin', { unlock: token }),
     }),
   );
 }
