@@ -60,7 +60,7 @@ describe('rate limits do not trust an unverified session cookie', () => {
     const over = await callWith(url, ip, randomBytes(32).toString('base64url'));
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ code: ErrorCode.RATE_LIMITED });
-  });
+  }, 180_000);
 
   it('still gives a signed-in writer an allowance of their own behind a busy address', async () => {
     const url = '/api/Read/Book';
@@ -70,5 +70,5 @@ describe('rate limits do not trust an unverified session cookie', () => {
     const { client } = await signedIn(t);
     const res = await client.post(url, {}, { headers: { 'x-forwarded-for': ip } });
     expect(res.status).not.toBe(429);
-  });
+  }, 180_000);
 });
