@@ -59,7 +59,8 @@ async function fail(ip: string, login: string, times: number) {
   return codes;
 }
 
-describe('sign-in throttling', () => {
+// Hundreds of argon2 checks: slow on a loaded machine, so each test gets 3 minutes.
+describe('sign-in throttling', { timeout: 180_000 }, () => {
   it('lets a few typos pass, then makes each further try from that address wait twice as long', async () => {
     const user = await buildUser(t);
     const ip = nextIp();
@@ -182,7 +183,7 @@ describe('sign-in throttling', () => {
   });
 });
 
-describe('password reset emails', () => {
+describe('password reset emails', { timeout: 180_000 }, () => {
   it('sends at most 3 an hour to one account, silently, with the same answer as an unknown address', async () => {
     const user = await buildUser(t);
     const email = user.email as string;
