@@ -48,19 +48,23 @@ async function callWith(url: string, ip: string, session: string) {
 }
 
 describe('rate limits do not trust an unverified session cookie', () => {
-  it.each(calls)('%s: a made-up sl_session per request does not escape the limit', async (url) => {
-    const route = routes.find((r) => r.url === url && r.method === 'POST');
-    const max = route?.rateLimit?.max as number;
-    expect(max).toBeGreaterThan(0);
-    const ip = nextAddress();
-    for (let i = 0; i < max; i++) {
-      const res = await callWith(url, ip, randomBytes(32).toString('base64url'));
-      if (res.statusCode === 429) throw new Error(`limited after ${i} calls, not ${max}`);
-    }
-    const over = await callWith(url, ip, randomBytes(32).toString('base64url'));
-    expect(over.statusCode).toBe(429);
-    expect(over.json()).toMatchObject({ code: ErrorCode.RATE_LIMITED });
-  }, 180_000);
+  it.each(calls)(
+    '%s: a made-up sl_session per request does not escape the limit',
+    async (url) => {
+      const route = routes.find((r) => r.url === url && r.method === 'POST');
+      const max = route?.rateLimit?.max as number;
+      expect(max).toBeGreaterThan(0);
+      const ip = nextAddress();
+      for (let i = 0; i < max; i++) {
+        const res = await callWith(url, ip, randomBytes(32).toString('base64url'));
+        if (res.statusCode === 429) throw new Error(`limited after ${i} calls, not ${max}`);
+      }
+      const over = await callWith(url, ip, randomBytes(32).toString('base64url'));
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ code: ErrorCode.RATE_LIMITED });
+    },
+    180_000,
+  );
 
   it('still gives a signed-in writer an allowance of their own behind a busy address', async () => {
     const url = '/api/Read/Book';
