@@ -49,7 +49,13 @@ const publicPages = [
   ]),
 ];
 
-type Who = 'visitor' | 'writer';
+type Who = 'visitor' | 'writer' | 'teacher' | 'moderator';
+
+const usernames: Record<Exclude<Who, 'visitor'>, string> = {
+  writer: 'demo-writer',
+  teacher: 'demo-teacher',
+  moderator: 'demo-moderator',
+};
 
 /** How many of each page's fetch/XHR calls are under way (cheaper than waiting for network idle). */
 const inFlight = new WeakMap<Page, number>();
@@ -76,14 +82,15 @@ interface A11yFixtures {
   pageFor: (who: Who, language: InterfaceLanguage) => Promise<Page>;
 }
 
-async function signInAsWriter(
+async function signInAs(
   browser: Browser,
+  username: string,
 ): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'en-US' });
   const page = await context.newPage();
   await page.addInitScript(() => window.localStorage.setItem('sl_lang', 'en'));
   await page.goto('/signin');
-  await page.getByLabel('Username or email').fill('demo-writer');
+  await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/signin/);
@@ -97,19 +104,21 @@ const test = base.extend<object, A11yFixtures>({
     async ({ browser }, use) => {
       const pages = new Map<string, Promise<Page>>();
       const contexts: BrowserContext[] = [];
-      let writerState: ReturnType<typeof signInAsWriter> | undefined;
+      const states = new Map<Who, ReturnType<typeof signInAs>>();
       await use((who, language) => {
         const key = `${who}/${language}`;
         let page = pages.get(key);
         if (!page) {
           page = (async () => {
-            if (who === 'writer') writerState ??= signInAsWriter(browser);
+            if (who !== 'visitor' && !states.has(who)) {
+              states.set(who, signInAs(browser, usernames[who]));
+            }
             const context = await browser.newContext({
               baseURL: process.env.E2E_BASE_URL,
               locale: 'en-US',
               timezoneId: 'America/New_York',
               viewport: { width: 1280, height: 720 },
-              storageState: who === 'writer' ? await writerState : undefined,
+              storageState: who === 'visitor' ? undefined : await states.get(who),
             });
             contexts.push(context);
             await context.addInitScript((lang) => {
@@ -181,6 +190,64 @@ for (const language of interfaceLanguages) {
       test(`${address} (${language}, demo-writer)`, async ({ pageFor }) => {
         test.skip(!demoPassword, 'needs the e2e harness (E2E_DEMO_PASSWORD)');
         await expectNoSeriousViolations(await pageFor('writer', language), address, language);
+      });
+    }
+  });
+}
+
+/**
+ * Issue 13: the sweep on pages that show real content (sample addresses show nothing: a search
+ * for a sample word finds no book, so the result badges' contrast was never checked): a search
+ * that finds books, a real picture book in the reader (its About panel too), an artist's page,
+ * and the notification list, for a visitor, a writer, a teacher and a moderator, in Chinese,
+ * English and Spanish.
+ */
+async function realAddresses(page: Page): Promise<string[]> {
+  const csrf = (
+    (await (await page.request.get('/api/Security/CsrfToken')).json()) as {
+      result: { token: string };
+    }
+  ).result.token;
+  const listed = (await (
+    await page.request.post('/api/Read/List', {
+      headers: { 'x-csrf-token': csrf },
+      form: { Type: 'picturebook', Sort: 'recent', Limit: '12' },
+    })
+  ).json()) as { result: { List: { ReaderPath: string; MembersOnly: boolean }[] } };
+  const book = listed.result.List.find((b) => !b.MembersOnly);
+  if (!book) throw new Error('no picture book in the demo');
+  return ['/search/moon', '/search/fox', book.ReaderPath, '/artist/mira-moonfield', '/artists'];
+}
+
+for (const language of interfaceLanguages) {
+  test.describe(`accessibility on real content in ${language}`, () => {
+    for (const who of ['visitor', 'writer', 'teacher', 'moderator'] as const) {
+      test(`search results, a reader, an artist, notifications (${language}, ${who})`, async ({
+        pageFor,
+      }) => {
+        test.skip(who !== 'visitor' && !demoPassword, 'needs the e2e harness (E2E_DEMO_PASSWORD)');
+        test.setTimeout(180_000);
+        const page = await pageFor(who, language);
+        const addresses = await realAddresses(page);
+        if (who !== 'visitor') addresses.push('/yourstuff-notification');
+        for (const address of addresses) {
+          await expectNoSeriousViolations(page, address, language);
+          if (address.startsWith('/search/')) {
+            await expect(page.getByTestId('search-book').first()).toBeVisible();
+          }
+        }
+        // The reader's About panel, open.
+        const reader = addresses[2] as string;
+        await expectNoSeriousViolations(page, reader, language);
+        await page.getByTestId('reader-about').click();
+        await expect(page.getByTestId('reader-about-panel')).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+          [],
+        );
       });
     }
   });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { pictureBox as box, expectWordsClearOfSubject } from '../support/reader';
 
 /**
  * Issue 13 "The reader is immersive": a demo picture book at phone (390x844) and desktop
@@ -56,12 +57,6 @@ async function readerIn(browser: Browser, ui: string, width: number, height: num
   return context.newPage();
 }
 
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not on the screen');
-  return found;
-}
-
 /** The box is wholly inside the first screen. */
 async function expectInFirstScreen(page: Page, locator: Locator, what: string) {
   const b = await box(locator);
@@ -70,26 +65,6 @@ async function expectInFirstScreen(page: Page, locator: Locator, what: string) {
   expect(b.y + b.height, `${what} ends inside the first screen`).toBeLessThanOrEqual(
     viewport?.height ?? 0,
   );
-}
-
-/** The words box and the middle third of the picture do not meet. */
-export async function expectWordsClearOfSubject(page: Page) {
-  const words = page.getByTestId('page-words');
-  if ((await words.count()) === 0) return;
-  const picture = await box(page.getByTestId('page-picture-box'));
-  const w = await box(words);
-  const subject = {
-    x: picture.x + picture.width / 3,
-    y: picture.y + picture.height / 3,
-    width: picture.width / 3,
-    height: picture.height / 3,
-  };
-  const overlaps =
-    w.x < subject.x + subject.width &&
-    subject.x < w.x + w.width &&
-    w.y < subject.y + subject.height &&
-    subject.y < w.y + w.height;
-  expect(overlaps, 'the words box lies over the picture’s middle').toBe(false);
 }
 
 const dir = join(import.meta.dirname, '..', 'artifacts', 'reader');

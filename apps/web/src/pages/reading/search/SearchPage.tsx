@@ -97,10 +97,11 @@ function BookResult({ book, searchKey }: { book: BookHit; searchKey: string }) {
           <Highlight text={book.Title} searchKey={searchKey} />
         </Anchor>
         <Group gap="xs" mt={4}>
-          <Badge variant="light" color="sky.7" data-testid="search-book-type">
+          {/* Dark text on a pale badge: sky.7 on its light tint was 1.96:1 (issue 13). */}
+          <Badge color="sky.1" c="sky.9" data-testid="search-book-type">
             {t(typeLabelKey(book.BookType))}
           </Badge>
-          <Badge variant="outline" color="ink.6">
+          <Badge variant="outline" color="ink.8">
             {book.AgeLevel}
           </Badge>
           {book.AuthorName ? (
