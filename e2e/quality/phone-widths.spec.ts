@@ -4,7 +4,7 @@ import { signIn } from '../accounts/support';
 import { demoPassword } from '../artwork/support';
 import { screenRendered } from '../support/app';
 import { expect, test } from '../support/fixtures';
-import { samplePath } from '../support/route-samples';
+import { barePath } from '../support/route-samples';
 
 /**
  * Issue 13 "Phone widths" and "No errors in the console": every SPEC §2 route at 360 and 390 px
@@ -24,51 +24,70 @@ const roles = [
 const widths = [360, 390] as const;
 
 interface Real {
-  bookId: string;
+  reader: string;
   slug: string;
+  bookId: string;
+  chapters: string;
   artworkId: string;
-  artist: string;
 }
 
 async function realValues(request: APIRequestContext): Promise<Real> {
   const csrf = (
     (await (await request.get('/api/Security/CsrfToken')).json()) as { result: { token: string } }
   ).result.token;
-  const post = async <T>(path: string, form: Record<string, string>) => {
-    const response = await request.post(path, { headers: { 'x-csrf-token': csrf }, form });
-    return ((await response.json()) as { result: T }).result;
+  const list = async (type: string) => {
+    const response = await request.post('/api/Read/List', {
+      headers: { 'x-csrf-token': csrf },
+      form: { Type: type, Sort: 'recent', Limit: '12' },
+    });
+    const body = (await response.json()) as {
+      result: {
+        List: { StoryBookId: string; Slug: string; ReaderPath: string; MembersOnly: boolean }[];
+      };
+    };
+    const found = body.result.List.find((b) => !b.MembersOnly);
+    if (!found) throw new Error(`no ${type} in the demo`);
+    return found;
   };
-  const books = await post<{ List: { StoryBookId: string; Slug: string; MembersOnly: boolean }[] }>(
-    '/api/Read/List',
-    { Type: 'picturebook', Sort: 'recent', Limit: '12' },
-  );
-  const book = books.List.find((b) => !b.MembersOnly);
-  const art = await post<{ List: { ArtworkId: string; Artist: { Slug: string } }[] }>(
-    '/api/Artwork/Browse',
-    { Limit: '1' },
-  );
+  const book = await list('picturebook');
+  const longform = await list('longform');
+  const art = await request.post('/api/Artwork/Browse', {
+    headers: { 'x-csrf-token': csrf },
+    form: { Limit: '1' },
+  });
+  const artwork = ((await art.json()) as { result: { List: { ArtworkId: string }[] } }).result
+    .List[0];
   return {
-    bookId: book?.StoryBookId ?? 'none',
-    slug: book?.Slug ?? 'none',
-    artworkId: art.List?.[0]?.ArtworkId ?? 'none',
-    artist: art.List?.[0]?.Artist.Slug ?? 'mira-moonfield',
+    reader: book.ReaderPath,
+    slug: book.Slug,
+    bookId: book.StoryBookId,
+    chapters: `/chapters/${longform.StoryBookId}/1`,
+    artworkId: artwork?.ArtworkId ?? 'none',
   };
 }
 
-/** The routes' addresses with the demo's real book, artwork and artist where they name one. */
+/**
+ * Every route once: bare (optional parts left out) where a sample value would only name nothing,
+ * and with the demo's real book, chapter, artwork and artist where the route needs one.
+ */
 function addresses(real: Real): string[] {
+  const list = routes
+    .filter((route) => route.name !== '404')
+    .map((route) => {
+      const bare = barePath(route);
+      if (route.name === 'chapters') return real.chapters;
+      if (route.name === 'artist') return '/artist/mira-moonfield';
+      return bare.replace('/sb42', `/${real.bookId}`).replace('art-9', real.artworkId);
+    });
   return [
-    ...new Set(
-      routes
-        .filter((route) => route.name !== '404')
-        .map((route) =>
-          samplePath(route)
-            .replace('/sb42', `/${real.bookId}`)
-            .replace('the-lighthouse-cat', real.slug)
-            .replace('art-9', real.artworkId)
-            .replace(/\/artist\/[^/]+/, `/artist/${real.artist}`),
-        ),
-    ),
+    ...new Set([
+      ...list,
+      real.reader,
+      `/books/${real.slug}`,
+      `/embed/${real.bookId}`,
+      `/embed-s/${real.bookId}`,
+      '/comic-artist/kit-panel',
+    ]),
   ];
 }
 
@@ -99,6 +118,17 @@ async function walk(page: Page, list: string[]): Promise<string[]> {
     if (!/ERR_ABORTED|cancelled/i.test(failure))
       problems.push(`${current}: request failed: ${request.url()} ${failure}`);
   });
+  let calls = 0;
+  const isCall = (r: { resourceType(): string }) => ['fetch', 'xhr'].includes(r.resourceType());
+  page.on('request', (r) => {
+    if (isCall(r)) calls += 1;
+  });
+  page.on('requestfinished', (r) => {
+    if (isCall(r)) calls = Math.max(0, calls - 1);
+  });
+  page.on('requestfailed', (r) => {
+    if (isCall(r)) calls = Math.max(0, calls - 1);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400)
       problems.push(`${current}: ${response.status()} from ${response.url()}`);
@@ -106,8 +136,10 @@ async function walk(page: Page, list: string[]): Promise<string[]> {
   for (const address of list) {
     current = address;
     await page.goto(address);
+    calls = 0;
     await screenRendered(page);
-    await page.waitForLoadState('networkidle');
+    // Lists and readers fill in after their calls: measure once none is under way.
+    await expect.poll(() => calls, { intervals: [50, 100] }).toBe(0);
     const wide = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       inner: window.innerWidth,
