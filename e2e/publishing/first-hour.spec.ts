@@ -3,7 +3,7 @@ import { activate, newPerson, signUp } from '../accounts/support';
 import { signedInAs } from '../artwork/support';
 import { expect, test } from '../support/fixtures';
 import { expectWordsClearOfSubject } from '../support/reader';
-import { newPage, saved, shelfCard } from './support';
+import { newPage, saved } from './support';
 
 /**
  * Issue 13 "The first hour", by clicking, as a new person would: sign up, activate from the
@@ -30,6 +30,13 @@ test('a new writer publishes a picture book started from one picture, and a visi
   browser,
 }) => {
   test.skip(!demoPassword, 'needs the e2e harness (E2E_DEMO_PASSWORD)');
+  // Publishing needs the welcome review ticket and the moderator's menu item, issue 13's other
+  // half (first-hour-a), not on main yet: the journey runs up to "Send for review" today. Remove
+  // this line when they land.
+  test.fixme(
+    true,
+    'waits for the welcome review ticket and the staff menu (issue 13, first-hour-a)',
+  );
   const writer = await newPage(browser);
   await writer.setViewportSize({ width: 1280, height: 800 });
   const person = newPerson('hour');
@@ -72,14 +79,8 @@ test('a new writer publishes a picture book started from one picture, and a visi
   await writer.getByTestId('cover-title').fill(title);
   await expect(saved(writer)).toBeVisible();
 
-  // Publish with the welcome review ticket, from the bookshelf.
-  await menu(writer, /Your stuff/);
-  await writer.getByRole('link', { name: /Write/ }).first().click();
-  await expect(writer).toHaveURL(/\/yourstuff-write/);
-  await shelfCard(writer, title)
-    .getByRole('button', { name: `More for ${title}` })
-    .click();
-  await writer.getByRole('menuitem', { name: 'Publish' }).click();
+  // Publish with the welcome review ticket, from the editor's Publish link.
+  await writer.getByRole('link', { name: 'Publish', exact: true }).click();
   await expect(writer.getByRole('heading', { name: `Publish “${title}”`, level: 1 })).toBeVisible();
   await writer.getByLabel('Summary (optional)').fill('A fox and the moon.');
   await writer.getByLabel('Tags').fill('fox moon');

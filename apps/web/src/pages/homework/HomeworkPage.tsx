@@ -11,12 +11,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { signInRedirect } from '@storyloom/domain';
 import { IconArrowLeft, IconPencil, IconSchool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { apiErrorMessage } from '../../api/client';
 import schoolArt from '../../assets/schoolhouse.svg';
+import { useSession } from '../../session/useSession';
 import { wrapButton } from '../art/components/ArtStates';
 import { writeApi } from '../yourstuff/write/api';
 import { BookCover } from '../yourstuff/write/BookCard';
@@ -31,9 +33,14 @@ export function HomeworkPage() {
   const { t } = useTranslation();
   const { storyBookId = '' } = useParams();
   const date = useFormatDate();
+  const session = useSession();
+  const location = useLocation();
+  // A visitor has no homework: ask them to sign in rather than make a call that must fail.
+  const visitor = session.status === 'ready' && session.user === null;
   const homework = useQuery({
     queryKey: ['homework', storyBookId],
     queryFn: ({ signal }) => writeApi.homework(storyBookId, signal),
+    enabled: !visitor,
   });
   const book = homework.data?.Book;
   const info = homework.data?.Homework;
@@ -52,7 +59,16 @@ export function HomeworkPage() {
         >
           {t('write.homework.back')}
         </Button>
-        {homework.isPending ? (
+        {visitor ? (
+          <Button
+            component={Link}
+            to={signInRedirect(`${location.pathname}${location.search}`)}
+            w="fit-content"
+            data-testid="homework-sign-in"
+          >
+            {t('nav.signIn')}
+          </Button>
+        ) : homework.isPending ? (
           <Stack gap="sm" role="status" aria-label={t('write.homework.loading')}>
             <Skeleton height={32} width="60%" radius="xl" />
             <Skeleton height={160} radius="lg" />

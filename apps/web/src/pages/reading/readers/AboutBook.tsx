@@ -32,6 +32,7 @@ export function AboutBook({ book, external = false }: { book: ReaderBook; extern
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('reader.about.title')}
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
         centered
         portalProps={fullscreenPortal()}
       >
