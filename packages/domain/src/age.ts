@@ -33,3 +33,26 @@ export function ageOn(birthday: string, nowMs: number): number | null {
   if (beforeBirthday) age -= 1;
   return age;
 }
+
+/** Under this age an account made outside a class needs a parent's consent (PRODUCT.md). */
+const consentAge = 13;
+
+/**
+ * Whether a birthday change must be confirmed by the parent (or staff) before it counts
+ * (guides/children-safety.md "a child cannot undo protection"; decision 017). It must when the
+ * account is under 13 by its confirmed birthday, or when the change moves it across 13 or into
+ * another reading bracket (All, 3+, 6+, 9+, 13+, 16+). A first birthday (none confirmed yet)
+ * goes through the sign-up rules instead; a change within one bracket at 13 or older is free.
+ */
+export function birthdayChangeNeedsConfirmation(
+  confirmed: string | null,
+  requested: string,
+  nowMs: number,
+): boolean {
+  if (confirmed === null || confirmed === requested) return false;
+  const before = ageOn(confirmed, nowMs);
+  const after = ageOn(requested, nowMs);
+  if (before === null || after === null) return before !== after;
+  if (before < consentAge || after < consentAge) return true;
+  return ageGroupFor(before) !== ageGroupFor(after);
+}

@@ -136,11 +136,19 @@ export const Message = {
   passwordTooShort: 'Use at least 8 characters for your password.',
   passwordTooLong: 'Use at most 128 characters for your password.',
   passwordTooCommon: 'This password is too common. Please choose another one.',
+  passwordBlank: 'A password cannot be only spaces.',
+  passwordIsUsername: 'Your password cannot be your username. Please choose another one.',
   birthdayInvalid: 'Birthday must be a valid date.',
   countryInvalid: 'Please choose a country from the list.',
   nameInvalid: 'Names use at most 50 characters.',
   adultsOnly: 'Teacher and parent accounts are for adults (18 or older).',
   parentEmailNeeded: "Writers under 13 need a parent's email so the parent can agree.",
+  parentEmailIsOwn:
+    "The parent's email must be the parent's own address, not yours (the parent agrees from it).",
+  birthdayChangePending:
+    "Your new birthday is waiting for your parent's confirmation. Until then your account keeps the birthday it has.",
+  birthdayChangeStaff:
+    'Your new birthday is waiting for a Storyloom staff member to confirm it. Until then your account keeps the birthday it has.',
   signInFailed: 'The username, email or password is incorrect.',
   accountDisabled: 'This account has been disabled.',
   wrongPassword: 'The password is incorrect.',
@@ -183,6 +191,10 @@ export const Message = {
   comicTransferState: 'A comic that is waiting for review or published cannot be given away.',
   comicTransferPending: 'This comic is already waiting for someone to accept it.',
   comicTransferClosed: 'This offer is no longer open.',
+  comicTransferNotAllowed:
+    'Comics can be given only between two adult accounts, or within a family plan or a class. This account cannot be offered a comic by you.',
+  comicTransferScreen:
+    'This comic has something a moderator must look at first (such as an email, a phone number, a link or a blocked word), so it cannot be given away.',
   // Publishing information (SPEC §5 "Publishing"; SPEC gives the rules, not their texts)
   bookLanguageRequired: 'Please choose the language of your story.',
   bookSummaryTooLong: 'The summary can have at most 500 characters.',

@@ -5,6 +5,7 @@ export * from './artwork';
 export * from './badges';
 export * from './books/index';
 export * from './comics/index';
+export * from './email-identity';
 export * from './envelope';
 export * from './errors';
 export * from './guards';

@@ -57,11 +57,17 @@ const zh: Record<MessageKey, string> = {
   passwordTooShort: '密码至少需要 8 个字符。',
   passwordTooLong: '密码最多 128 个字符。',
   passwordTooCommon: '这个密码太常见了，请换一个。',
+  passwordBlank: '密码不能只有空格。',
+  passwordIsUsername: '密码不能和用户名相同，请换一个。',
   birthdayInvalid: '生日必须是有效的日期。',
   countryInvalid: '请从列表中选择国家或地区。',
   nameInvalid: '名字最多 50 个字符。',
   adultsOnly: '教师和家长账号仅供成年人（18 岁及以上）使用。',
   parentEmailNeeded: '13 岁以下的写作者需要填写家长的邮箱，以便家长同意。',
+  parentEmailIsOwn: '家长邮箱必须是家长自己的邮箱，不能是你的邮箱（家长要从这个邮箱确认同意）。',
+  birthdayChangePending: '你的新生日正在等待家长确认。确认之前，账号仍使用原来的生日。',
+  birthdayChangeStaff:
+    '你的新生日正在等待 Storyloom 工作人员确认。确认之前，账号仍使用原来的生日。',
   signInFailed: '用户名、邮箱或密码不正确。',
   accountDisabled: '此账号已被停用。',
   wrongPassword: '密码不正确。',
@@ -98,6 +104,10 @@ const zh: Record<MessageKey, string> = {
   comicTransferState: '等待审核或已发布的漫画不能转让。',
   comicTransferPending: '这本漫画已经在等待对方接受了。',
   comicTransferClosed: '这个转让已经结束了。',
+  comicTransferNotAllowed:
+    '漫画只能在两个成年账号之间赠送，或在家庭计划、班级内赠送。你不能把漫画送给这个账号。',
+  comicTransferScreen:
+    '这部漫画里有需要审核员先看的内容（例如邮箱、电话、链接或屏蔽词），所以不能赠送。',
   bookLanguageRequired: '请选择故事的语言。',
   bookSummaryTooLong: '简介最多 500 个字符。',
   bookTagsFormat: '标签之间用空格分隔。每个标签由字母或数字组成，最多 30 个。',
@@ -179,12 +189,20 @@ const es: Record<MessageKey, string> = {
   passwordTooShort: 'Usa al menos 8 caracteres para tu contraseña.',
   passwordTooLong: 'Usa como máximo 128 caracteres para tu contraseña.',
   passwordTooCommon: 'Esta contraseña es demasiado común. Elige otra.',
+  passwordBlank: 'Una contraseña no puede tener solo espacios.',
+  passwordIsUsername: 'Tu contraseña no puede ser tu nombre de usuario. Elige otra.',
   birthdayInvalid: 'La fecha de nacimiento debe ser una fecha válida.',
   countryInvalid: 'Elige un país de la lista.',
   nameInvalid: 'Los nombres tienen como máximo 50 caracteres.',
   adultsOnly: 'Las cuentas de profesor y de padre o madre son para adultos (18 años o más).',
   parentEmailNeeded:
     'Los escritores menores de 13 años necesitan el correo de su padre o madre para que dé su permiso.',
+  parentEmailIsOwn:
+    'El correo del padre o la madre debe ser su propia dirección, no la tuya (desde ella da su permiso).',
+  birthdayChangePending:
+    'Tu nueva fecha de nacimiento espera la confirmación de tu padre o madre. Hasta entonces, tu cuenta conserva la fecha que tiene.',
+  birthdayChangeStaff:
+    'Tu nueva fecha de nacimiento espera la confirmación del equipo de Storyloom. Hasta entonces, tu cuenta conserva la fecha que tiene.',
   signInFailed: 'El nombre de usuario, el correo o la contraseña no son correctos.',
   accountDisabled: 'Esta cuenta ha sido desactivada.',
   wrongPassword: 'La contraseña no es correcta.',
@@ -226,6 +244,10 @@ const es: Record<MessageKey, string> = {
   comicTransferState: 'Un cómic que espera revisión o está publicado no se puede regalar.',
   comicTransferPending: 'Este cómic ya está esperando a que alguien lo acepte.',
   comicTransferClosed: 'Esta oferta ya no está abierta.',
+  comicTransferNotAllowed:
+    'Los cómics solo se pueden regalar entre dos cuentas adultas, o dentro de un plan familiar o una clase. No puedes ofrecer un cómic a esta cuenta.',
+  comicTransferScreen:
+    'Este cómic tiene algo que un moderador debe revisar primero (como un correo, un teléfono, un enlace o una palabra bloqueada), así que no se puede regalar.',
   bookLanguageRequired: 'Elige el idioma de tu historia.',
   bookSummaryTooLong: 'El resumen puede tener como máximo 500 caracteres.',
   bookTagsFormat:

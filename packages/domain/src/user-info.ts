@@ -60,6 +60,11 @@ export interface ServerUserInfo {
   NeedsParentConsent: boolean;
   /** Whether two-step sign-in (TOTP) is on for this account. */
   TotpEnabled: boolean;
+  /**
+   * A birthday change waiting for the parent's or staff's confirmation (decision 017); Birthday
+   * and Age stay the confirmed ones until then.
+   */
+  PendingBirthday?: { Birthday: string; Confirmer: 'parent' | 'staff' } | null;
 }
 
 export interface UserInfoResult {

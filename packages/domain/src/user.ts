@@ -57,6 +57,8 @@ export interface SignedInUser {
   needsParentConsent: boolean;
   /** Two-step sign-in (TOTP) is on. */
   totpEnabled: boolean;
+  /** A birthday change waiting for the parent's or staff's confirmation (decision 017). */
+  pendingBirthday?: { birthday: string; confirmer: 'parent' | 'staff' } | null;
 }
 
 /** SPEC §3: the default background. */
@@ -117,6 +119,9 @@ export function toSignedInUser(info: ServerUserInfo, nowMs: number): SignedInUse
     language: info.Language,
     needsParentConsent: info.NeedsParentConsent,
     totpEnabled: info.TotpEnabled === true,
+    pendingBirthday: info.PendingBirthday
+      ? { birthday: info.PendingBirthday.Birthday, confirmer: info.PendingBirthday.Confirmer }
+      : null,
   };
 }
 

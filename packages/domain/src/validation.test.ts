@@ -181,3 +181,20 @@ describe('signUpProblems', () => {
     ).toEqual([{ field: 'accountChoice', message: 'adultsOnly' }]);
   });
 });
+
+describe('validateNewPassword: blank and username passwords', () => {
+  it('refuses a password of only spaces', () => {
+    expect(validateNewPassword('        ')).toBe('passwordBlank');
+    expect(validateNewPassword(' \t \u3000    ')).toBe('passwordBlank');
+  });
+
+  it('refuses the username, case-insensitively', () => {
+    expect(validateNewPassword('ReadingFox', { userName: 'readingfox' })).toBe(
+      'passwordIsUsername',
+    );
+    expect(validateNewPassword(' readingfox ', { userName: 'READINGFOX' })).toBe(
+      'passwordIsUsername',
+    );
+    expect(validateNewPassword('readingfox1', { userName: 'readingfox' })).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { ageOn } from './age';
+import { sameMailbox } from './email-identity';
 import type { MessageKey } from './errors';
 
 /**
@@ -51,10 +52,36 @@ export function passwordLength(value: string): number {
   return [...value].length;
 }
 
-export function validateNewPassword(value: string): MessageKey | null {
+/**
+ * A new password: the length rules, then two guesses an attacker tries first: only white space
+ * (eight spaces pass a length rule) and the account's own username (usernames are public),
+ * compared without case and surrounding spaces.
+ */
+export function validateNewPassword(
+  value: string,
+  account: { userName?: string | null | undefined } = {},
+): MessageKey | null {
   const length = passwordLength(value);
   if (length < passwordMinLength) return 'passwordTooShort';
   if (length > passwordMaxLength) return 'passwordTooLong';
+  if (value.trim() === '') return 'passwordBlank';
+  const userName = account.userName?.trim().toLowerCase();
+  if (userName && value.trim().toLowerCase() === userName) return 'passwordIsUsername';
+  return null;
+}
+
+/**
+ * A parent's email for an under-13 account: a valid address, and not the child's own mailbox
+ * (case, Gmail's ignored dots and `+tag`s normalised: see mailboxOf). A child cannot consent
+ * for herself.
+ */
+export function validateParentEmail(
+  parentEmail: string,
+  childEmail: string | null | undefined,
+): MessageKey | null {
+  const problem = validateEmail(parentEmail);
+  if (problem) return problem;
+  if (childEmail && sameMailbox(parentEmail, childEmail)) return 'parentEmailIsOwn';
   return null;
 }
 
@@ -182,7 +209,7 @@ export function signUpProblems(
   };
   add('userName', validateUsername(form.userName));
   add('email', validateEmail(form.email));
-  add('password', validateNewPassword(form.password));
+  add('password', validateNewPassword(form.password, { userName: form.userName }));
   add('confirmPassword', validatePasswordsMatch(form.password, form.confirmPassword));
   const birthdayRequired = form.accountChoice !== 'teacher' || form.birthday !== '';
   const birthdayProblem = birthdayRequired ? validateBirthday(form.birthday, nowMs) : null;
@@ -191,7 +218,12 @@ export function signUpProblems(
     const age = ageOn(form.birthday, nowMs) ?? 0;
     if (form.accountChoice !== 'writer' && age < adultAge) add('accountChoice', 'adultsOnly');
     if (form.accountChoice === 'writer' && age < parentConsentAge) {
-      add('parentEmail', form.parentEmail ? validateEmail(form.parentEmail) : 'parentEmailNeeded');
+      add(
+        'parentEmail',
+        form.parentEmail
+          ? validateParentEmail(form.parentEmail.trim(), form.email)
+          : 'parentEmailNeeded',
+      );
     }
   }
   return problems;
