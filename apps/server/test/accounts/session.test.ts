@@ -192,6 +192,7 @@ describe('GET /api/User/GetUserInfo', () => {
         'ChallengeId',
         'NeedsParentConsent',
         'TotpEnabled',
+        'PendingBirthday',
       ].sort(),
     );
     expect(info).toMatchObject({

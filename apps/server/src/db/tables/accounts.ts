@@ -45,8 +45,6 @@ export interface UserTable {
   totp_enabled: number;
   /** Last accepted 30-second TOTP step: a code is never accepted twice. */
   totp_last_step: number | null;
-  /** Demo staff accounts (set by the seed): no second factor while SEED=demo. */
-  totp_exempt: number;
   google_sub: string | null;
   bar_closed: number;
   join_from_preview_site: number;
@@ -74,14 +72,18 @@ export type AccountTokenPurpose =
   | 'activation'
   | 'password_reset'
   | 'email_change'
-  | 'parent_consent';
+  | 'parent_consent'
+  | 'birthday_change';
 
 /** Single-use, expiring tokens sent by email; stored as SHA-256 (hex). */
 export interface AccountTokenTable {
   id: string;
   user_id: string;
   purpose: AccountTokenPurpose;
-  /** email_change: the new address; parent_consent: the parent's address. */
+  /**
+   * email_change: the new address; parent_consent: the parent's address; birthday_change: the
+   * id of the birthday change the parent confirms.
+   */
   payload: string | null;
   created_at: number;
   expires_at: number;
@@ -95,6 +97,33 @@ export interface ParentConsentTable {
   parent_email: string | null;
   event: 'requested' | 'given' | 'withdrawn';
   created_at: number;
+}
+
+/**
+ * Every birthday change (decision 017): applied at once when free, otherwise waiting (`pending`)
+ * for the parent's emailed link or a staff member. Kept as the record of who changed what.
+ */
+export type BirthdayChangeStatus = 'applied' | 'pending' | 'confirmed' | 'refused' | 'replaced';
+export interface BirthdayChangeTable {
+  id: string;
+  /** Public id (ChangeId of the staff calls). */
+  open_id: string;
+  user_id: string;
+  old_birthday: string | null;
+  new_birthday: string;
+  status: BirthdayChangeStatus;
+  /** Who may confirm it: `self` (a free change), `parent` (emailed link) or `staff`. */
+  confirmer: 'self' | 'parent' | 'staff';
+  /** The address the confirmation link went to (erased with the account). */
+  parent_email: string | null;
+  /** The account that asked (the child itself). */
+  requested_by: string;
+  /** `parent` or the staff account's id that decided; null while pending or when free. */
+  decided_by: string | null;
+  /** The user id while pending: one pending change per account. */
+  open_key: string | null;
+  created_at: number;
+  decided_at: number | null;
 }
 
 /** Per-kind email switches; a kind without a row is on. */
@@ -136,6 +165,7 @@ export interface AccountTables {
   sessions: SessionTable;
   account_tokens: AccountTokenTable;
   parent_consents: ParentConsentTable;
+  birthday_changes: BirthdayChangeTable;
   email_notification_settings: EmailNotificationSettingTable;
   referral_rewards: ReferralRewardTable;
   auth_attempts: AuthAttemptTable;

@@ -29,6 +29,11 @@ export const accountChoice = z
 export const userNameBody = z.object({ UserName: required(100) });
 export const emailBody = z.object({ Email: required(320) });
 export const tokenBody = z.object({ Token: token });
+export const answerBirthdayBody = z.object({ Token: token, Accept: flag });
+export const decideBirthdayBody = z.object({
+  ChangeId: z.string().trim().min(1).max(64),
+  Accept: flag,
+});
 
 export const signUpBody = z.object({
   UserName: required(100),

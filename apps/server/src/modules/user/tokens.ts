@@ -17,6 +17,7 @@ export const tokenLifetimeMs: Record<AccountTokenPurpose, number> = {
   password_reset: hour,
   email_change: 24 * hour,
   parent_consent: 14 * 24 * hour,
+  birthday_change: 7 * 24 * hour,
 };
 
 export function tokenHash(token: string): string {

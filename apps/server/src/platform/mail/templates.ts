@@ -11,7 +11,8 @@ export type EmailKind =
   | 'passwordReset'
   | 'emailChange'
   | 'parentConsent'
-  | 'signInWarning';
+  | 'signInWarning'
+  | 'birthdayChange';
 
 export interface EmailParams {
   /** The account's username (for parentConsent: the child's). */
@@ -20,6 +21,9 @@ export interface EmailParams {
   link: string;
   /** parentConsent: a link that withdraws consent later. */
   withdrawLink?: string;
+  /** birthdayChange: the confirmed birthday and the one asked for (YYYY-MM-DD). */
+  oldBirthday?: string;
+  newBirthday?: string;
 }
 
 interface Wording {
@@ -32,7 +36,7 @@ interface Wording {
 
 type Words = Record<EmailKind, Record<InterfaceLanguage, Wording>>;
 
-const words: Words = {
+const accountWords: Omit<Words, 'birthdayChange'> = {
   activation: {
     en: {
       subject: 'Activate your Storyloom account',
@@ -197,6 +201,45 @@ const words: Words = {
     },
   },
 };
+
+const birthdayChangeWords: Record<InterfaceLanguage, Wording> = {
+  en: {
+    subject: 'Storyloom: "{userName}" asks to change their birthday',
+    greeting: 'Hello,',
+    body: [
+      'The Storyloom account "{userName}", for which you are the parent, asks to change its birthday from {oldBirthday} to {newBirthday}.',
+      'The birthday decides which stories the account may read and whether it needs your consent, so the change waits for you. Until you confirm it, nothing changes.',
+    ],
+    action: 'Review the change',
+    after: [
+      'The link works for 7 days. If you do not agree, open it and refuse, or simply ignore this email.',
+    ],
+  },
+  zh: {
+    subject: 'Storyloom：“{userName}”申请修改生日',
+    greeting: '你好：',
+    body: [
+      '你作为家长的 Storyloom 账号“{userName}”申请把生日从 {oldBirthday} 改为 {newBirthday}。',
+      '生日决定这个账号可以阅读哪些故事，以及是否需要你的同意，所以这项修改要等你确认。在你确认之前，什么都不会改变。',
+    ],
+    action: '查看这项修改',
+    after: ['链接 7 天内有效。如果你不同意，可以打开链接拒绝，或者直接忽略这封邮件。'],
+  },
+  es: {
+    subject: 'Storyloom: "{userName}" pide cambiar su fecha de nacimiento',
+    greeting: 'Hola:',
+    body: [
+      'La cuenta de Storyloom "{userName}", de la que eres padre o madre, pide cambiar su fecha de nacimiento de {oldBirthday} a {newBirthday}.',
+      'La fecha decide qué historias puede leer la cuenta y si necesita tu permiso, así que el cambio te espera. Hasta que lo confirmes, nada cambia.',
+    ],
+    action: 'Revisar el cambio',
+    after: [
+      'El enlace sirve durante 7 días. Si no estás de acuerdo, ábrelo y recházalo, o simplemente ignora este correo.',
+    ],
+  },
+};
+
+const words: Words = { ...accountWords, birthdayChange: birthdayChangeWords };
 
 const signature: Record<InterfaceLanguage, string> = {
   en: 'The Storyloom team',

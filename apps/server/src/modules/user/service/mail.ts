@@ -101,3 +101,22 @@ export function unsubscribeLink(ctx: AccountContext, user: UserRow, kind = 'all'
   const parts = [user.username, token, kind].map(encodeURIComponent).join('/');
   return link(ctx, `/cancel-email-notification/${parts}`);
 }
+
+/** The parent's link to confirm (or refuse) a birthday change of the child's account. */
+export function sendBirthdayChangeEmail(
+  ctx: AccountContext,
+  child: UserRow,
+  parentEmail: string,
+  token: string,
+  change: { oldBirthday: string; newBirthday: string },
+): void {
+  ctx.sendMail(
+    'birthdayChange',
+    renderEmail('birthdayChange', userLanguage(child), parentEmail, {
+      userName: child.username,
+      link: link(ctx, '/email-active', { birthday: token }),
+      oldBirthday: change.oldBirthday,
+      newBirthday: change.newBirthday,
+    }),
+  );
+}

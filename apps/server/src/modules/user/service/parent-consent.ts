@@ -1,3 +1,4 @@
+import { validateParentEmail } from '@storyloom/domain';
 import { errors } from '../../../http/errors';
 import { newId } from '../../../platform/ids';
 import { accountErrors } from '../account-errors';
@@ -91,6 +92,8 @@ export async function resendConsent(
   }
   const email = parentEmail ?? child.parent_email;
   if (!email) throw accountErrors.field('ParentEmail', 'parentEmailNeeded');
+  const problem = validateParentEmail(email, child.email);
+  if (problem) throw accountErrors.field('ParentEmail', problem);
   const last = await latestTokenTime(ctx.db, child.id, 'parent_consent');
   if (last !== null && ctx.clock.now() - last < resendCooldownMs) {
     throw errors.rateLimited(Math.ceil((last + resendCooldownMs - ctx.clock.now()) / 1000));

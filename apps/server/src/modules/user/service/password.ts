@@ -14,9 +14,12 @@ import { findUserByEmail, findUserById, retireTokens, updateUser } from '../quer
 import { consumeToken, issueToken, peekToken } from '../tokens';
 import { sendPasswordResetEmail } from './mail';
 
-/** The new-password rules: length (domain), confirmation, and the common/breached list. */
-export function checkNewPassword(password: string, confirmation: string): void {
-  const problem = validateNewPassword(password);
+/**
+ * The new-password rules: length, not blank, not the username (domain), confirmation, and the
+ * common/breached list.
+ */
+export function checkNewPassword(password: string, confirmation: string, userName: string): void {
+  const problem = validateNewPassword(password, { userName });
   if (problem) throw accountErrors.field('Password', problem);
   const mismatch = validatePasswordsMatch(password, confirmation);
   if (mismatch) throw accountErrors.field('ConfirmPassword', mismatch);
@@ -64,7 +67,12 @@ export async function resetPassword(
   password: string,
   confirmation: string,
 ): Promise<void> {
-  checkNewPassword(password, confirmation);
+  const peeked = await peekToken(ctx.db, ctx.clock, token, ['password_reset']);
+  const owner = await findUserById(ctx.db, peeked.user_id);
+  if (!owner || owner.deleted_at !== null || owner.is_active === 2) {
+    throw accountErrors.linkInvalid();
+  }
+  checkNewPassword(password, confirmation, owner.username);
   const fields = await passwordFields(password);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
@@ -99,7 +107,7 @@ export async function changePassword(
   if (user.password_hash && !(await verifyPassword(user.password_hash, input.OldPassword))) {
     throw accountErrors.wrongPassword('OldPassword');
   }
-  checkNewPassword(input.Password, input.ConfirmPassword);
+  checkNewPassword(input.Password, input.ConfirmPassword, user.username);
   const fields = await passwordFields(input.Password);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {

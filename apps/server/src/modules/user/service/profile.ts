@@ -8,6 +8,7 @@ import {
   validateCountry,
   validateDisplayName,
   validateEmail,
+  validateParentEmail,
 } from '@storyloom/domain';
 import type { Updateable } from 'kysely';
 import type { DB } from '../../../db/index';
@@ -21,8 +22,8 @@ import { userInfoParts } from '../extensions';
 import { presentUserInfo } from '../present';
 import { emailTaken, findUserById, type UserRow, updateUser } from '../queries';
 import { issueToken } from '../tokens';
-import { birthdayChange, type ConsentRequest } from './birthday';
-import { sendEmailChangeEmail, sendParentConsentEmail } from './mail';
+import { type BirthdayOutcome, birthdayChange } from './birthday';
+import { sendBirthdayChangeEmail, sendEmailChangeEmail, sendParentConsentEmail } from './mail';
 
 /** GetUserInfo's info: this module's fields plus what later modules contribute. */
 export async function userInfo(db: DB, clock: Clock, userId: string): Promise<ServerUserInfo> {
@@ -52,22 +53,28 @@ async function saveWithBirthday(
   birthday: string | undefined,
   parentEmail: string | undefined,
 ): Promise<void> {
-  if (parentEmail !== undefined && validateEmail(parentEmail)) {
-    throw accountErrors.field('ParentEmail', 'emailFormat');
+  if (parentEmail !== undefined) {
+    // A child cannot consent for herself: the parent's address is not the child's own mailbox.
+    const problem = validateParentEmail(parentEmail, user.email);
+    if (problem) throw accountErrors.field('ParentEmail', problem);
   }
-  const consent = await ctx.db.transaction().execute(async (trx) => {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
     const tx = { ...ctx, db: trx };
-    let request: ConsentRequest | null = null;
+    let change: BirthdayOutcome | null = null;
     let full = { ...patch, updated_at: ctx.clock.now() };
     if (birthday !== undefined && birthday !== user.birthday) {
-      const change = await birthdayChange(tx, user, birthday, parentEmail);
+      change = await birthdayChange(tx, user, birthday, parentEmail);
       full = { ...full, ...change.patch };
-      request = change.consent;
     }
     await updateUser(trx, user.id, full);
-    return request;
+    return change;
   });
+  const consent = outcome?.consent;
   if (consent) sendParentConsentEmail(ctx, user, consent.parentEmail, consent.token);
+  const waiting = outcome?.confirmation;
+  if (waiting?.parentEmail && waiting.token) {
+    sendBirthdayChangeEmail(ctx, user, waiting.parentEmail, waiting.token, waiting);
+  }
 }
 
 /** CompeleteInfo (/complete-info, guard 5): the birthday, and a parent's email under 13. */
