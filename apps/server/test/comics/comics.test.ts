@@ -403,7 +403,9 @@ describe('TransferComic', () => {
       BookId: book.BookId,
       ToUserName: 'no_such_person_here',
     });
-    expect(nobody.body.code).toBe(ErrorCode.NOT_FOUND);
+    // An unknown username is refused like an account that may not be offered (issue 14).
+    expect(nobody.body.code).toBe(ErrorCode.COMIC_TRANSFER_REFUSED);
+    expect(nobody.body.result).toMatchObject({ Reason: 'not_allowed' });
     const notMine = await receiver.client.post('/api/YourStuff/TransferComic', {
       BookId: book.BookId,
       ToUserName: giver.user.username,

@@ -5,7 +5,7 @@ import { comicsSeeder } from '../../src/modules/comics/seed';
 import { seedComics } from '../../src/modules/comics/seed-comics';
 import { accountsSeeder } from '../../src/modules/user/seed';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { browser, signIn } from '../helpers/factories';
+import { browser, signIn, staffTotpSecret } from '../helpers/factories';
 import { comicLibrary } from './helpers';
 
 const demoPassword = 'demo password for comic tests';
@@ -37,7 +37,13 @@ async function kitsOfTheDemoComics() {
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: '1', SEED: 'demo' } });
-  const seed: SeedContext = { db: t.app.db, clock: t.clock, config: t.config, demoPassword };
+  const seed: SeedContext = {
+    db: t.app.db,
+    clock: t.clock,
+    config: t.config,
+    demoPassword,
+    demoTotpSecret: staffTotpSecret,
+  };
   await accountsSeeder.run(seed);
   await kitsOfTheDemoComics();
   await comicsSeeder.run(seed);

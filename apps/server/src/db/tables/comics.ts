@@ -14,6 +14,8 @@ export interface ComicTransferTable {
   status: ComicTransferStatus;
   /** The book id while offered, null once answered (one open offer per comic). */
   open_key: string | null;
+  /** The comic's title as the pre-screen passed it when offered (what the receiver sees). */
+  title: string;
   created_at: number;
   answered_at: number | null;
 }

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope';
 import { perMinute, perWriter } from '../../http/limits';
 import { requireActiveUser, requireUser } from '../../http/session';
 import { bookIdBody, booksContext } from '../books/index';
-import { publishingContext, submitBody } from '../publishing/index';
+import { prescreenForSharing, publishingContext, submitBody } from '../publishing/index';
 import {
   acceptUploads,
   parseFields,
@@ -41,6 +41,8 @@ export default async function comicRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const books = booksContext(app);
   const publishing = publishingContext(app);
+  const screen = (book: Parameters<typeof prescreenForSharing>[1]) =>
+    prescreenForSharing(publishing, book);
 
   r.post(
     '/api/YourStuff/SaveComicPage',
@@ -74,7 +76,7 @@ export default async function comicRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: transferComicBody }, config: perWriter(30) },
     async (request) => {
       const user = await requireActiveUser(request);
-      return ok(await offerComic(books, user, request.body));
+      return ok(await offerComic(books, screen, user, request.body));
     },
   );
 
@@ -83,7 +85,7 @@ export default async function comicRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: answerTransferBody }, config: perWriter(30) },
     async (request) => {
       const user = await requireActiveUser(request);
-      return ok(await answerTransfer(books, user, request.body));
+      return ok(await answerTransfer(books, screen, user, request.body));
     },
   );
 

@@ -17,3 +17,16 @@ export { default as register } from './routes';
 export { type SubmitInput, submitBody } from './schemas';
 export { publishingSeeder as seeder } from './seed';
 export { makePrivate, submitForReview, withdrawFromReview } from './service/submit';
+
+import type { BookRow } from '../books/index';
+import type { PublishingContext } from './context';
+import { screenBook } from './reader-view';
+
+/**
+ * The pre-screen a publication gets (personal details, links, blocked words: the domain's lists
+ * and the configured extra words), for a book about to reach another account without a
+ * moderator (a comic offered to someone). Empty when nothing was flagged.
+ */
+export function prescreenForSharing(ctx: PublishingContext, book: BookRow) {
+  return screenBook(ctx.db, book, ctx.rules.extraFlagWords);
+}

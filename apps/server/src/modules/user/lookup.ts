@@ -88,3 +88,18 @@ export async function readerBirthdayById(db: DB, id: string): Promise<string | n
   const row = await findUserById(db, id);
   return row?.birthday ?? null;
 }
+
+// Added for children's safety (issue 14): who may share privately with whom.
+/** What the sharing rule needs to know about an account (never shown to anyone). */
+export interface SharingParty {
+  id: string;
+  accountType: number;
+  /** The confirmed birthday (a change waiting for the parent does not count). */
+  birthday: string | null;
+}
+
+export async function sharingPartyById(db: DB, id: string): Promise<SharingParty | null> {
+  const row = await findUserById(db, id);
+  if (!row || row.deleted_at !== null) return null;
+  return { id: row.id, accountType: row.account_type, birthday: row.birthday };
+}

@@ -56,6 +56,8 @@ export async function listOpenTransfers(db: DB, userId: string, side: 'to_id' | 
     .select([
       't.open_id',
       't.created_at',
+      't.from_id',
+      't.title as screened_title',
       'b.open_id as book_open_id',
       'b.title',
       'f.username as from_name',

@@ -2,8 +2,9 @@ import { isEditableState } from '@storyloom/domain';
 import { isUniqueViolation } from '../../../db/dialect';
 import { errors } from '../../../http/errors';
 import { newId, newOpenId } from '../../../platform/ids';
-import type { BookActor, BooksContext } from '../../books/index';
+import type { BookActor, BookRow, BooksContext } from '../../books/index';
 import { loadBook, updateBookAtVersion } from '../../books/index';
+import { maySharePrivately } from '../../safety/index';
 import { publicAccountByUsername } from '../../user/index';
 import { comicErrors } from '../errors';
 import { comicActions, mayAnswerOffer, mayCancelOffer } from '../policy';
@@ -18,22 +19,36 @@ import {
 import type { AnswerTransferInput, TransferComicInput } from '../schemas';
 import { comicFor } from './pages';
 
+/** The publication pre-screen (publishing's front door), handed in by the routes. */
+export type ComicScreen = (book: BookRow) => Promise<readonly unknown[]>;
+
 /**
  * TransferComic (SPEC §7): a comic moves to another account only with the receiver's consent.
  * The owner offers it (TransferComic); the receiver accepts or declines (AnswerComicTransfer);
  * the owner may take the offer back (CancelComicTransfer). SPEC limits transfers to accounts of
- * the same family or class; families and classes do not exist in this product yet, so any
- * active account may be offered a comic and nothing moves without its acceptance (decision 014).
- * Only comics the writer could edit (draft, returned, private) can be given away.
+ * the same family or class; the safety module decides who may share (two adults, or a relation
+ * a family plan or a class registers: decision 018), so a stranger never reaches a child. The
+ * comic is pre-screened like a publication when offered and again when accepted, and the
+ * receiver sees only the title that passed the screen. Only comics the writer could edit
+ * (draft, returned, private) can be given away.
  */
-export async function offerComic(ctx: BooksContext, actor: BookActor, input: TransferComicInput) {
+export async function offerComic(
+  ctx: BooksContext,
+  screen: ComicScreen,
+  actor: BookActor,
+  input: TransferComicInput,
+) {
   const book = await comicFor(ctx, actor, input.BookId, comicActions.offer);
   if (!isEditableState(book.state) || book.class_id !== null) throw comicErrors.transfer('state');
   const receiver = await publicAccountByUsername(ctx.db, input.ToUserName);
-  if (!receiver) throw errors.notFound();
-  if (receiver.id === actor.id) throw comicErrors.transfer('self');
-  if (await findOpenTransferOfBook(ctx.db, book.id)) throw comicErrors.transfer('pending');
+  if (receiver?.id === actor.id) throw comicErrors.transfer('self');
   const now = ctx.clock.now();
+  // An unknown username is refused like a child's: the answer says nothing about who is a child.
+  if (!receiver || !(await maySharePrivately(ctx.db, actor.id, receiver.id, now)).allowed) {
+    throw comicErrors.transfer('not_allowed');
+  }
+  if (await findOpenTransferOfBook(ctx.db, book.id)) throw comicErrors.transfer('pending');
+  if ((await screen(book)).length > 0) throw comicErrors.transfer('screen');
   const openId = newOpenId();
   try {
     await insertTransfer(ctx.db, {
@@ -44,6 +59,7 @@ export async function offerComic(ctx: BooksContext, actor: BookActor, input: Tra
       to_id: receiver.id,
       status: 'offered',
       open_key: book.id,
+      title: book.title,
       created_at: now,
       answered_at: null,
     });
@@ -72,6 +88,7 @@ export async function offerComic(ctx: BooksContext, actor: BookActor, input: Tra
  */
 export async function answerTransfer(
   ctx: BooksContext,
+  screen: ComicScreen,
   actor: BookActor,
   input: AnswerTransferInput,
 ) {
@@ -79,6 +96,20 @@ export async function answerTransfer(
   if (!offer || !mayAnswerOffer(actor, offer)) throw errors.notFound();
   if (offer.status !== 'offered') throw comicErrors.transfer('closed');
   const now = ctx.clock.now();
+  if (input.Accept) {
+    // Still two accounts that may share (an age or a relation may have changed), and the comic
+    // as it is now (it may have been edited since the offer) still passes the pre-screen.
+    if (!(await maySharePrivately(ctx.db, offer.from_id, actor.id, now)).allowed) {
+      throw comicErrors.transfer('not_allowed');
+    }
+    const current = await loadBook(
+      ctx.db,
+      { id: offer.from_id },
+      { id: offer.book_id },
+      'transfer',
+    );
+    if (current && (await screen(current)).length > 0) throw comicErrors.transfer('screen');
+  }
   const book = await ctx.db.transaction().execute(async (trx) => {
     if (!(await closeTransfer(trx, offer.id, input.Accept ? 'accepted' : 'declined', now))) {
       throw comicErrors.transfer('closed');
@@ -118,10 +149,20 @@ export async function cancelTransfer(ctx: BooksContext, actor: BookActor, transf
   return { TransferId: offer.open_id, Status: 'cancelled' };
 }
 
-/** Open offers to and from the signed-in account. */
+/**
+ * Open offers to and from the signed-in account. An incoming offer shows the title that passed
+ * the pre-screen when it was offered (empty for offers made before the screen: the screen shows
+ * a neutral label), and only while the two accounts may still share: an offer from a stranger
+ * made before the rule never reaches a child's list.
+ */
 export async function listTransfers(ctx: BooksContext, actor: BookActor) {
+  const now = ctx.clock.now();
+  const incoming = [];
+  for (const row of await listOpenTransfers(ctx.db, actor.id, 'to_id')) {
+    if ((await maySharePrivately(ctx.db, row.from_id, actor.id, now)).allowed) incoming.push(row);
+  }
   return {
-    Incoming: presentTransfers(await listOpenTransfers(ctx.db, actor.id, 'to_id')),
-    Outgoing: presentTransfers(await listOpenTransfers(ctx.db, actor.id, 'from_id')),
+    Incoming: presentTransfers(incoming, 'incoming'),
+    Outgoing: presentTransfers(await listOpenTransfers(ctx.db, actor.id, 'from_id'), 'outgoing'),
   };
 }
