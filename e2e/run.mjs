@@ -111,6 +111,10 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'storyloom-e2e-'));
 const demoPassword = process.env.DEMO_PASSWORD || `e2e-${randomBytes(6).toString('hex')}`;
+// Demo staff always sign in in two steps: the journeys make codes from the seeded secret.
+const base32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const demoTotpSecret =
+  process.env.DEMO_TOTP_SECRET || [...randomBytes(32)].map((b) => base32[b % 32]).join('');
 const serverEnv = { ...process.env };
 // A fresh embedded database every run, whatever the developer's shell has set.
 for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'S3_BUCKET', 'STRIPE_SECRET_KEY']) {
@@ -126,6 +130,7 @@ Object.assign(serverEnv, {
   DATA_DIR: dataDir,
   SEED: 'demo',
   DEMO_PASSWORD: demoPassword,
+  DEMO_TOTP_SECRET: demoTotpSecret,
   // A made-up Google client id: the sign-in screens show the Google button (its script stays
   // unreachable in the journeys, which is the "ad blocker" case they check).
   GOOGLE_CLIENT_ID: 'storyloom-e2e.apps.googleusercontent.com',
@@ -182,6 +187,7 @@ const playwrightCode = await run(
       ...process.env,
       E2E_BASE_URL: baseUrl,
       E2E_DEMO_PASSWORD: demoPassword,
+      E2E_DEMO_TOTP_SECRET: demoTotpSecret,
       E2E_REPORT_FILE: reportFile,
       PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
     },

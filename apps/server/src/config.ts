@@ -41,6 +41,9 @@ const envSchema = z.object({
   REDIS_URL: optional,
   SEED: z.enum(['demo', 'none']).default('demo'),
   DEMO_PASSWORD: optional,
+  DEMO_TOTP_SECRET: optional.refine((v) => v === undefined || /^[A-Z2-7]{16,64}$/.test(v), {
+    message: 'DEMO_TOTP_SECRET must be base32 (A-Z, 2-7), 16 to 64 characters',
+  }),
   BRAND_STRING: z.string().default('storyloom.cn'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
@@ -89,6 +92,8 @@ export interface Config {
   redisUrl: string | undefined;
   seed: 'demo' | 'none';
   demoPassword: string | undefined;
+  /** The TOTP secret of the demo staff accounts (base32); random and printed when unset. */
+  demoTotpSecret: string | undefined;
   brandString: string;
   logLevel: string;
   webDist: string;
@@ -149,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     seed: e.SEED,
     demoPassword: e.DEMO_PASSWORD,
+    demoTotpSecret: e.DEMO_TOTP_SECRET,
     brandString: e.BRAND_STRING,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : join(repoRoot, 'apps/web/dist'),

@@ -21,8 +21,6 @@ export interface SessionUser {
   sessionId: string;
   /** This sign-in passed a TOTP second factor. */
   secondFactor: boolean;
-  /** A demo staff account that may skip the second factor while SEED=demo. */
-  totpExempt: boolean;
 }
 
 export type SessionState =
@@ -174,7 +172,7 @@ export async function requireActiveUser(
 
 /**
  * Staff tools: a moderator or admin (admin covers moderator) whose sign-in passed the second
- * factor. Demo staff accounts skip the factor only while the server runs with SEED=demo.
+ * factor, in every mode (the demo seed gives its staff a TOTP secret instead of an exemption).
  */
 export async function requireStaff(
   request: FastifyRequest,
@@ -183,7 +181,6 @@ export async function requireStaff(
   const user = await requireActiveUser(request);
   const allowed = role === 'admin' ? user.staffRole === 'admin' : user.staffRole !== 'none';
   if (!allowed) throw errors.noPermission();
-  const exempt = user.totpExempt && request.server.config.seed === 'demo';
-  if (!user.secondFactor && !exempt) throw errors.secondFactorRequired();
+  if (!user.secondFactor) throw errors.secondFactorRequired();
   return user;
 }

@@ -148,22 +148,25 @@ describe('TOTP second factor', () => {
     expect(off.body.code).toBe(ErrorCode.NO_PERMISSION);
   });
 
-  it('demo staff skip the second factor only while SEED=demo', async () => {
-    const admin = await buildUser(t, { staffRole: 'admin', accountType: 0, totpExempt: true });
+  it('staff need the second factor in every mode, SEED=demo included (issue 14)', async () => {
+    // Before: demo staff (totp_exempt) used staff tools after a password alone under SEED=demo.
+    const admin = await buildUser(t, { staffRole: 'admin', accountType: 0 });
     const client = browser(t);
-    await signIn(client, admin.username);
+    expect((await signIn(client, admin.username)).body.code).toBe(0);
     const token = client.cookie('sl_session') as string;
-    await expect(requireStaff(fakeRequest(token, 'demo'), 'admin')).resolves.toMatchObject({
-      staffRole: 'admin',
-    });
-    await expect(requireStaff(fakeRequest(token, 'none'), 'admin')).rejects.toMatchObject({
-      code: ErrorCode.SECOND_FACTOR_REQUIRED,
-    });
-    const writer = await signedIn(t);
-    const writerToken = writer.client.cookie('sl_session') as string;
-    await expect(requireStaff(fakeRequest(writerToken, 'demo'), 'moderator')).rejects.toMatchObject(
-      { code: ErrorCode.NO_PERMISSION },
+    for (const seed of ['demo', 'none'] as const) {
+      await expect(requireStaff(fakeRequest(token, seed), 'admin')).rejects.toMatchObject({
+        code: ErrorCode.SECOND_FACTOR_REQUIRED,
+      });
+    }
+    expect((await client.get('/api/Admin/LedgerHealth')).body.code).toBe(
+      ErrorCode.SECOND_FACTOR_REQUIRED,
     );
+    // A staff account with TOTP on (as the demo seed makes them) gets in with a code.
+    const staff = await signedIn(t, { staffRole: 'admin', accountType: 0 });
+    expect((await staff.client.get('/api/Admin/LedgerHealth')).body.code).toBe(0);
+    const noCode = await signIn(browser(t), staff.user.username);
+    expect(noCode.body.code).toBe(ErrorCode.TOTP_REQUIRED);
   });
 });
 

@@ -17,10 +17,9 @@ let t: TestApp;
 let moderator: TestClient;
 
 beforeAll(async () => {
-  // SEED=demo lets the factory's demo staff skip the second factor (http/session requireStaff).
+  // Factory staff sign in with a TOTP code, as every staff account must (http/session requireStaff).
   t = await createTestApp({ env: { SEED: 'demo' } });
-  moderator = (await signedIn(t, { staffRole: 'moderator', accountType: 0, totpExempt: true }))
-    .client;
+  moderator = (await signedIn(t, { staffRole: 'moderator', accountType: 0 })).client;
 });
 afterAll(() => t.close());
 

@@ -15,9 +15,7 @@ afterAll(() => t.close());
 describe('POST /api/Artwork/Tags', () => {
   it('counts only the library and book type asked for', async () => {
     const { client: artist } = await signedInArtist(t, 'tag_filter_artist');
-    const moderator = (
-      await signedIn(t, { staffRole: 'moderator', accountType: 0, totpExempt: true })
-    ).client;
+    const moderator = (await signedIn(t, { staffRole: 'moderator', accountType: 0 })).client;
     const approve = async (ArtworkId: string) => {
       const res = await moderator.post('/api/Admin/Artwork/Review', {
         ArtworkId,

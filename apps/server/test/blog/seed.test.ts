@@ -7,13 +7,20 @@ import { searchSeeder } from '../../src/modules/search/seed';
 import { accountsSeeder } from '../../src/modules/user/seed';
 import { approvedGallery } from '../books/helpers';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { staffTotpSecret } from '../helpers/factories';
 import { foundIds } from '../search/helpers';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SEED: 'demo' } });
-  const seed: SeedContext = { db: t.app.db, clock: t.clock, config: t.config, demoPassword: 'x' };
+  const seed: SeedContext = {
+    db: t.app.db,
+    clock: t.clock,
+    config: t.config,
+    demoPassword: 'x',
+    demoTotpSecret: staffTotpSecret,
+  };
   await accountsSeeder.run(seed);
   await approvedGallery(t, 4);
   await approvedGallery(t, 3);

@@ -3,7 +3,7 @@ import type { SeedContext } from '../../src/db/seed/index';
 import { booksSeeder } from '../../src/modules/books/seed';
 import { accountsSeeder } from '../../src/modules/user/seed';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { browser, signIn } from '../helpers/factories';
+import { browser, signIn, staffTotpSecret } from '../helpers/factories';
 import { approvedGallery, type BookAnswer } from './helpers';
 
 const demoPassword = 'demo password for book tests';
@@ -11,7 +11,13 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: '1', SEED: 'demo' } });
-  const seed: SeedContext = { db: t.app.db, clock: t.clock, config: t.config, demoPassword };
+  const seed: SeedContext = {
+    db: t.app.db,
+    clock: t.clock,
+    config: t.config,
+    demoPassword,
+    demoTotpSecret: staffTotpSecret,
+  };
   await accountsSeeder.run(seed);
   // The art seed's galleries stand in as two artists with approved art.
   await approvedGallery(t, 4);

@@ -2,10 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerUserInfo } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
+import * as OTPAuth from 'otpauth';
 import { insertAccount, type NewAccount } from '../../src/modules/user/accounts';
 import type { UserRow } from '../../src/modules/user/queries';
 import { mailSettled } from '../../src/platform/mail/index';
 import { hashPassword } from '../../src/platform/passwords/index';
+import { totpSecretKey } from '../../src/platform/secrets/index';
 import type { TestApp } from './app';
 import { type CallResult, TestClient } from './client';
 
@@ -96,11 +98,35 @@ export async function signIn(
   return client.post('/api/User/SignIn', { UserName: login, Password: password, ...extra });
 }
 
-/** A browser signed in as a new factory account. */
+/** The TOTP secret of factory staff accounts (staff always sign in in two steps). */
+export const staffTotpSecret = 'KRUGS4ZANFZSAYJAORSXG5BAONSWG4TF';
+
+/** The current 6-digit code of a TOTP secret at the test clock's time. */
+export function totpCode(t: Pick<TestApp, 'clock'>, secret = staffTotpSecret): string {
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp: t.clock.now() });
+}
+
+/**
+ * A browser signed in as a new factory account. A staff account (staffRole) has two-step
+ * sign-in on with `staffTotpSecret` and signs in with a code, as staff must.
+ */
 export async function signedIn(t: TestApp, overrides: Partial<NewAccount> = {}) {
-  const user = await buildUser(t, overrides);
+  const staff = overrides.staffRole !== undefined && overrides.staffRole !== 'none';
+  const user = await buildUser(t, {
+    ...(staff ? { totp: { key: totpSecretKey(t.app.config), secret: staffTotpSecret } } : {}),
+    ...overrides,
+  });
   const client = browser(t);
-  const res = await signIn(client, user.username, user.password);
+  const res = await signIn(
+    client,
+    user.username,
+    user.password,
+    staff ? { TotpCode: totpCode(t) } : {},
+  );
   if (res.body.code !== 0) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
   return { user, client };
 }

@@ -16,7 +16,7 @@ import {
 } from '../../src/modules/ledger/service';
 import { topUpMember } from '../../src/modules/ledger/top-up';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { accountEnv, browser, buildUser, signedIn, signIn } from '../helpers/factories';
+import { accountEnv, browser, buildUser, signedIn } from '../helpers/factories';
 import { ctxOf, day } from './helpers';
 
 let t: TestApp;
@@ -28,9 +28,7 @@ afterAll(() => t.close());
 
 describe('GET /api/Admin/LedgerHealth', () => {
   it('is for staff only, and finds a cached balance that no longer adds up', async () => {
-    const admin = await buildUser(t, { staffRole: 'admin', accountType: 0, totpExempt: true });
-    const staff = browser(t);
-    await signIn(staff, admin.username);
+    const { client: staff } = await signedIn(t, { staffRole: 'admin', accountType: 0 });
     const user = await buildUser(t);
     await awardLessonCompleted(ctxOf(t), user.row.id, 'lesson', 'h1');
     const ok = await staff.get<LedgerHealth>('/api/Admin/LedgerHealth');

@@ -39,13 +39,9 @@ export async function writer(
   return { client, id: user.row.id, username: user.username, email: user.email };
 }
 
-/** A moderator whose sign-in may skip the second factor (the test app runs with SEED=demo). */
+/** A moderator signed in with the second factor (factory staff have TOTP on). */
 export async function moderator(t: TestApp) {
-  const { client, user } = await signedIn(t, {
-    staffRole: 'moderator',
-    accountType: 0,
-    totpExempt: true,
-  });
+  const { client, user } = await signedIn(t, { staffRole: 'moderator', accountType: 0 });
   return { client, id: user.row.id, username: user.username };
 }
 

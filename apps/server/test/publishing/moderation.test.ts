@@ -6,7 +6,7 @@ import { listDecisions } from '../../src/modules/publishing/queries/entries';
 import { approvedGallery, startBook } from '../books/helpers';
 import { createTestApp, type TestApp } from '../helpers/app';
 import type { TestClient } from '../helpers/client';
-import { outbox, signedIn } from '../helpers/factories';
+import { browser, buildUser, outbox, signedIn, signIn } from '../helpers/factories';
 import { runJobs } from '../ledger/helpers';
 import {
   balances,
@@ -65,7 +65,9 @@ describe('moderation calls are for moderators only', () => {
   });
 
   it('staff without the second factor are told to turn it on', async () => {
-    const { client } = await signedIn(t, { staffRole: 'moderator', accountType: 0 });
+    const staff = await buildUser(t, { staffRole: 'moderator', accountType: 0 });
+    const client = browser(t);
+    expect((await signIn(client, staff.username)).body.code).toBe(0);
     const res = await client.post('/api/Moderation/Queue', {});
     expect(res.body.code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
   });

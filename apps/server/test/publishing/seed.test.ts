@@ -5,7 +5,7 @@ import { publishingSeeder } from '../../src/modules/publishing/seed';
 import { accountsSeeder } from '../../src/modules/user/seed';
 import { approvedGallery } from '../books/helpers';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { browser, signIn } from '../helpers/factories';
+import { browser, signIn, staffTotpSecret, totpCode } from '../helpers/factories';
 import type { QueueItem } from './helpers';
 
 const demoPassword = 'demo password for publishing tests';
@@ -13,7 +13,13 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: '1', SEED: 'demo' } });
-  const seed: SeedContext = { db: t.app.db, clock: t.clock, config: t.config, demoPassword };
+  const seed: SeedContext = {
+    db: t.app.db,
+    clock: t.clock,
+    config: t.config,
+    demoPassword,
+    demoTotpSecret: staffTotpSecret,
+  };
   await accountsSeeder.run(seed);
   await approvedGallery(t, 4);
   await approvedGallery(t, 3);
@@ -25,7 +31,10 @@ afterAll(() => t.close());
 describe('the demo moderation', () => {
   it('has stories waiting in the queue and a reported one; returned ones carry coded reasons', async () => {
     const moderator = browser(t);
-    expect((await signIn(moderator, 'demo-moderator', demoPassword)).body.code).toBe(0);
+    const signedIn = await signIn(moderator, 'demo-moderator', demoPassword, {
+      TotpCode: totpCode(t),
+    });
+    expect(signedIn.body.code).toBe(0);
     const queue = await moderator.post<{ List: QueueItem[] }>('/api/Moderation/Queue', {});
     expect(queue.body.code, JSON.stringify(queue.body)).toBe(0);
     const kinds = queue.body.result.List.map((i) => i.Kind);

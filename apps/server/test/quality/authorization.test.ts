@@ -58,7 +58,7 @@ const roles: { name: string; account: () => Partial<NewAccount> }[] = [
   { name: 'not activated', account: () => ({ accountType: AccountType.WRITER, isActive: 0 }) },
   {
     name: 'admin',
-    account: () => ({ accountType: AccountType.WRITER, staffRole: 'admin', totpExempt: true }),
+    account: () => ({ accountType: AccountType.WRITER, staffRole: 'admin' }),
   },
 ];
 
@@ -189,7 +189,10 @@ function nextAddress(): string {
 
 /** A browser's cookies for a new session of `user` (no password check: the session is made). */
 async function sessionHeaders(user: BuiltUser) {
-  const session = await createSession(t.app.db, t.app.clock, user.row.id, { secondFactor: false });
+  // Staff sign in in two steps (their factory sessions passed the second factor).
+  const session = await createSession(t.app.db, t.app.clock, user.row.id, {
+    secondFactor: user.row.staff_role !== 'none',
+  });
   const token = await csrfFor(t, session.token);
   return { cookie: `sl_csrf=${token}; sl_session=${session.token}`, 'x-csrf-token': token };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readingHooks } from '../../src/modules/reading/service/context';
 import { createTestApp, type TestApp } from '../helpers/app';
 import type { TestClient } from '../helpers/client';
-import { buildUser, signedIn } from '../helpers/factories';
+import { browser, buildUser, signedIn, signIn } from '../helpers/factories';
 import { list, publish } from './helpers';
 
 /** Admins mark published books paid-only (decision 013); the reader then asks for membership. */
@@ -20,9 +20,9 @@ interface BookAnswer {
 }
 
 beforeAll(async () => {
-  // SEED=demo lets the demo-like staff account skip the second factor; the seed is not run.
+  // Staff sign in with a code (factory staff have two-step sign-in on); the seed is not run.
   t = await createTestApp({ env: { SEED: 'demo' } });
-  admin = (await signedIn(t, { staffRole: 'admin', accountType: 0, totpExempt: true })).client;
+  admin = (await signedIn(t, { staffRole: 'admin', accountType: 0 })).client;
   writer = await buildUser(t);
   const made = await publish(t, writer.row.id, [
     { title: 'Lantern Road', type: 'flashfiction' },
@@ -102,9 +102,7 @@ describe('paid-only stories', () => {
   });
 
   it('refuses everyone but admins: visitors sign in, writers and moderators get 100002', async () => {
-    const moderator = (
-      await signedIn(t, { staffRole: 'moderator', accountType: 0, totpExempt: true })
-    ).client;
+    const moderator = (await signedIn(t, { staffRole: 'moderator', accountType: 0 })).client;
     const calls: [string, Record<string, unknown>][] = [
       ['/api/ReadingAdmin/SetMembersOnly', { StoryBookId: ids.harbour, MembersOnly: true }],
       ['/api/ReadingAdmin/Book', { StoryBookId: ids.harbour }],
@@ -116,7 +114,9 @@ describe('paid-only stories', () => {
       expect((await call(moderator, path, body)).code, path).toBe(ErrorCode.NO_PERMISSION);
     }
     // An admin who has not passed the second factor is asked for it.
-    const unchecked = (await signedIn(t, { staffRole: 'admin', accountType: 0 })).client;
+    const unchecked = browser(t);
+    const plain = await buildUser(t, { staffRole: 'admin', accountType: 0 });
+    expect((await signIn(unchecked, plain.username)).body.code).toBe(0);
     expect((await call(unchecked, calls[0]?.[0] ?? '', calls[0]?.[1] ?? {})).code).toBe(
       ErrorCode.SECOND_FACTOR_REQUIRED,
     );

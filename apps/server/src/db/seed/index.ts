@@ -6,6 +6,8 @@ import type { DB } from '../index';
 export interface DemoAccount {
   username: string;
   role: string;
+  /** Staff: the otpauth:// address of its two-step sign-in (the seeded TOTP secret). */
+  totpUri?: string;
 }
 
 export interface SeedContext {
@@ -14,6 +16,8 @@ export interface SeedContext {
   config: Config;
   /** The password every demo account gets. */
   demoPassword: string;
+  /** The TOTP secret (base32) of the demo staff accounts: staff always need two-step sign-in. */
+  demoTotpSecret: string;
 }
 
 /**
@@ -29,6 +33,8 @@ export interface SeedReport {
   accounts: DemoAccount[];
   password: string;
   passwordGenerated: boolean;
+  totpSecret: string;
+  totpSecretGenerated: boolean;
   seeders: string[];
 }
 
@@ -78,14 +84,35 @@ export async function seedIfFresh(
   if (seeders.length === 0) throw new Error('No seeders registered (registerSeeders in buildApp).');
   const passwordGenerated = !config.demoPassword;
   const password = config.demoPassword ?? `loom-${randomBytes(6).toString('base64url')}`;
-  const ctx: SeedContext = { db, clock, config, demoPassword: password };
+  const totpSecretGenerated = !config.demoTotpSecret;
+  const totpSecret = config.demoTotpSecret ?? randomBase32(32);
+  const ctx: SeedContext = {
+    db,
+    clock,
+    config,
+    demoPassword: password,
+    demoTotpSecret: totpSecret,
+  };
   const accounts: DemoAccount[] = [];
   for (const seeder of seeders) {
     const result = await seeder.run(ctx);
     accounts.push(...(result?.accounts ?? []));
   }
   await markSeed(db, clock, `demo:${clock.now()}`);
-  return { accounts, password, passwordGenerated, seeders: seeders.map((s) => s.name) };
+  return {
+    accounts,
+    password,
+    passwordGenerated,
+    totpSecret,
+    totpSecretGenerated,
+    seeders: seeders.map((s) => s.name),
+  };
+}
+
+/** A random base32 secret (RFC 4648 alphabet) of `length` characters: 5 bits each. */
+function randomBase32(length: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  return [...randomBytes(length)].map((b) => alphabet[b % 32]).join('');
 }
 
 export function formatSeedReport(report: SeedReport): string {
@@ -96,6 +123,14 @@ export function formatSeedReport(report: SeedReport): string {
     lines.push(
       `Password for every demo account: ${report.password}${report.passwordGenerated ? '  (generated; set DEMO_PASSWORD to choose one)' : ''}`,
     );
+    const staff = report.accounts.filter((a) => a.totpUri);
+    if (staff.length) {
+      lines.push(
+        `Staff accounts always sign in in two steps. Their authenticator secret: ${report.totpSecret}${report.totpSecretGenerated ? '  (generated; set DEMO_TOTP_SECRET to choose one)' : ''}`,
+        'Add it to an authenticator app (or open the otpauth address below with one), then enter its 6-digit code after the password:',
+      );
+      for (const a of staff) lines.push(`  ${a.username.padEnd(18)} ${a.totpUri}`);
+    }
   }
   return lines.join('\n');
 }

@@ -27,7 +27,6 @@ export async function findSessionWithUser(db: DB, sessionId: string) {
       'users.is_parent',
       'users.language',
       'users.parent_consent',
-      'users.totp_exempt',
       'users.deleted_at',
     ])
     .where('sessions.id', '=', sessionId)

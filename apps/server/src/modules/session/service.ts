@@ -92,7 +92,6 @@ export async function resolveSession(
       parentConsent: row.parent_consent,
       sessionId,
       secondFactor: row.second_factor === 1,
-      totpExempt: row.totp_exempt === 1,
     },
   };
 }

@@ -16,6 +16,11 @@ export default async function testHookRoutes(app: FastifyInstance): Promise<void
   if (!app.config.testClock || !(clock instanceof MovableClock)) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** The server clock's time (journeys make TOTP codes for the server's time). */
+  r.get('/api/Test/Clock', perMinute(600), async () =>
+    ok({ Now: new Date(clock.now()).toISOString() }),
+  );
+
   /** Moves the server clock to `Time` (ISO 8601); it keeps ticking from there. */
   r.post(
     '/api/Test/Clock',

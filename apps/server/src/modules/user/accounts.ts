@@ -10,6 +10,7 @@ import type { DB } from '../../db/index';
 import type { ParentConsentState, StaffRole } from '../../db/tables/accounts';
 import { newId, newOpenId } from '../../platform/ids';
 import { hashPassword, isInsecurePassword } from '../../platform/passwords/index';
+import { type AtRestKey, seal } from '../../platform/secrets/index';
 import { findUserById, insertUser, type UserRow } from './queries';
 
 /**
@@ -36,7 +37,11 @@ export interface NewAccount {
   parentConsent?: ParentConsentState;
   googleSub?: string | null;
   referredByUserId?: string | null;
-  totpExempt?: boolean;
+  /**
+   * Two-step sign-in already on with this base32 secret (sealed here under `key`, bound to the
+   * new account): the demo seed's staff accounts and the tests' staff.
+   */
+  totp?: { key: AtRestKey; secret: string };
 }
 
 export function newReferralCode(): string {
@@ -92,11 +97,10 @@ export async function insertAccount(db: DB, now: number, input: NewAccount): Pro
         referred_by_user_id: input.referredByUserId ?? null,
         parent_email: input.parentEmail ?? null,
         parent_consent: input.parentConsent ?? 'not_needed',
-        totp_secret: null,
+        totp_secret: input.totp ? seal(input.totp.key, input.totp.secret, id) : null,
         totp_pending_secret: null,
-        totp_enabled: 0,
+        totp_enabled: input.totp ? 1 : 0,
         totp_last_step: null,
-        totp_exempt: input.totpExempt ? 1 : 0,
         google_sub: input.googleSub ?? null,
         bar_closed: 0,
         join_from_preview_site: 0,

@@ -2,8 +2,10 @@ import { AccountType } from '@storyloom/domain';
 import type { DemoAccount, Seeder } from '../../db/seed/index';
 import type { StaffRole } from '../../db/tables/accounts';
 import { newId } from '../../platform/ids';
+import { totpSecretKey } from '../../platform/secrets/index';
 import { insertAccount, type NewAccount } from './accounts';
 import { insertConsentEvent } from './queries';
+import { totpFor } from './service/credentials';
 
 interface DemoSpec {
   username: string;
@@ -97,8 +99,9 @@ function birthdayForAge(now: number, age: number, month: number): string {
 }
 
 /**
- * The demo accounts (SEED=demo): active, with birthdays, all with DEMO_PASSWORD. Demo staff
- * are marked so they skip the second factor while the server runs with SEED=demo.
+ * The demo accounts (SEED=demo): active, with birthdays, all with DEMO_PASSWORD. Demo staff have
+ * two-step sign-in on with the seed's TOTP secret (printed with the accounts): staff never sign
+ * in with a password alone, demo or not.
  */
 export const accountsSeeder: Seeder = {
   name: 'accounts',
@@ -118,7 +121,9 @@ export const accountsSeeder: Seeder = {
         language: 'en',
         avatar: spec.avatar ? `builtin:${spec.avatar}` : '',
         name: spec.username.replace('demo-', 'Demo ').replace(/^./, (c) => c.toUpperCase()),
-        totpExempt: spec.staffRole !== undefined,
+        ...(spec.staffRole
+          ? { totp: { key: totpSecretKey(ctx.config), secret: ctx.demoTotpSecret } }
+          : {}),
         ...(spec.consent
           ? { parentEmail: `demo-parent@${demoEmailDomain}`, parentConsent: 'given' as const }
           : {}),
@@ -135,7 +140,13 @@ export const accountsSeeder: Seeder = {
           });
         }
       }
-      accounts.push({ username: spec.username, role: spec.role });
+      accounts.push({
+        username: spec.username,
+        role: spec.role,
+        ...(spec.staffRole
+          ? { totpUri: totpFor(ctx.demoTotpSecret, spec.username).toString() }
+          : {}),
+      });
     }
     return { accounts };
   },
