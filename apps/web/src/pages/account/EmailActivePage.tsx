@@ -205,9 +205,93 @@ function WithdrawConsent({ token }: { token: string }) {
 }
 
 /**
+ * The parent's link in a birthday-change email (decision 020): the change asked for, then
+ * confirm or keep the old birthday. Nothing changes until the parent decides.
+ */
+function BirthdayChange({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const info = useQuery({
+    queryKey: ['account', 'birthday-change', token],
+    queryFn: () => accountApi.birthdayChangeInfo(token),
+    retry: false,
+  });
+  const [result, setResult] = useState<{ ChildUserName: string; State: string } | null>(null);
+  const [busy, setBusy] = useState<'yes' | 'no' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function answer(accept: boolean) {
+    setBusy(accept ? 'yes' : 'no');
+    setProblem(null);
+    try {
+      setResult(await accountApi.answerBirthdayChange(token, accept));
+    } catch (err) {
+      setProblem(formErrorText(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+  if (info.isPending) return <LoadingState label={t('account.emailActive.checking')} />;
+  if (result) {
+    const confirmed = result.State === 'confirmed';
+    return (
+      <ResultState
+        tone="success"
+        testId="birthday-change-done"
+        title={t(
+          confirmed
+            ? 'account.birthdayChange.confirmedTitle'
+            : 'account.birthdayChange.refusedTitle',
+        )}
+        body={t(
+          confirmed ? 'account.birthdayChange.confirmedBody' : 'account.birthdayChange.refusedBody',
+          { name: result.ChildUserName },
+        )}
+      />
+    );
+  }
+  if (info.isError || !info.data || info.data.State !== 'pending') {
+    return (
+      <ResultState
+        tone="problem"
+        title={t('account.emailActive.problemTitle')}
+        body={info.error ? formErrorText(info.error) : t('account.birthdayChange.closedBody')}
+      />
+    );
+  }
+  const name = info.data.ChildUserName;
+  return (
+    <Stack gap="md" data-testid="birthday-change-request">
+      <CardHeading
+        title={t('account.birthdayChange.title', { name })}
+        lead={t('account.birthdayChange.lead', { name })}
+      />
+      <List spacing="xs">
+        <List.Item>
+          {t('account.birthdayChange.from', { birthday: info.data.OldBirthday ?? '—' })}
+        </List.Item>
+        <List.Item>{t('account.birthdayChange.to', { birthday: info.data.NewBirthday })}</List.Item>
+      </List>
+      <FormAlert message={problem} />
+      <Button size="lg" onClick={() => answer(true)} loading={busy === 'yes'} disabled={!!busy}>
+        {t('account.birthdayChange.confirm')}
+      </Button>
+      <Button
+        variant="outline"
+        color="ink.8"
+        onClick={() => answer(false)}
+        loading={busy === 'no'}
+        disabled={!!busy}
+      >
+        {t('account.birthdayChange.refuse')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
  * /email-active: the landing of every emailed account link. `?token=` activates an account or
  * confirms a new email address; `?consent=` is a parent agreeing for a child under 13;
- * `?withdraw=` is the parent taking that back.
+ * `?withdraw=` is the parent taking that back; `?birthday=` is a parent deciding a birthday
+ * change.
  */
 export function EmailActivePage() {
   const { t } = useTranslation();
@@ -215,7 +299,8 @@ export function EmailActivePage() {
   const token = params.get('token');
   const consent = params.get('consent');
   const withdraw = params.get('withdraw');
-  const parentLink = Boolean(consent || withdraw);
+  const birthday = params.get('birthday');
+  const parentLink = Boolean(consent || withdraw || birthday);
   return (
     <AccountPage art={parentLink ? familyArt : yarnArt} testId="email-active">
       {token ? (
@@ -224,6 +309,8 @@ export function EmailActivePage() {
         <ParentConsent token={consent} />
       ) : withdraw ? (
         <WithdrawConsent token={withdraw} />
+      ) : birthday ? (
+        <BirthdayChange token={birthday} />
       ) : (
         <ResultState
           tone="info"

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Alert,
   Button,
   Group,
   Modal,
@@ -172,7 +173,9 @@ export function GeneralTab({ user }: { user: SignedInUser }) {
       await changeInterfaceLanguage(values.language);
     }
     await sessionStore.refresh();
-    form.reset({ ...values, parentEmail: '' });
+    // A birthday change that waits for the parent (decision 020) leaves the confirmed one.
+    const confirmed = sessionStore.getState().user?.birthday;
+    form.reset({ ...values, birthday: confirmed ?? values.birthday, parentEmail: '' });
     showSuccess(t('account.general.saved'));
   });
 
@@ -229,6 +232,16 @@ export function GeneralTab({ user }: { user: SignedInUser }) {
               />
             )}
           />
+          {user.pendingBirthday ? (
+            <Alert color="yellow" variant="light" data-testid="birthday-pending" role="status">
+              {t(
+                user.pendingBirthday.confirmer === 'parent'
+                  ? 'account.general.birthdayPendingParent'
+                  : 'account.general.birthdayPendingStaff',
+                { birthday: user.pendingBirthday.birthday },
+              )}
+            </Alert>
+          ) : null}
           {showParentEmail ? (
             <TextInput
               label={t('account.signUp.parentEmail')}

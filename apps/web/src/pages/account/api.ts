@@ -34,6 +34,8 @@ export const accountPaths = {
   invitationCode: '/api/v1/user/invitation_code',
   invitationCheck: '/api/v1/user/invitation_code/check',
   consentInfo: '/api/User/GetParentConsentInfo',
+  birthdayChangeInfo: '/api/User/GetBirthdayChangeInfo',
+  answerBirthdayChange: '/api/User/AnswerBirthdayChange',
   confirmConsent: '/api/User/ConfirmParentConsent',
   withdrawConsent: '/api/User/WithdrawParentConsent',
   resendConsent: '/api/User/ResendParentConsentEmail',
@@ -67,6 +69,14 @@ export type ConsentState = 'not_needed' | 'pending' | 'given' | 'withdrawn';
 export interface ConsentInfo {
   ChildUserName: string;
   State: ConsentState;
+}
+
+/** A birthday change a parent's emailed link is about (decision 020). */
+export interface BirthdayChangeInfo {
+  ChildUserName: string;
+  OldBirthday: string | null;
+  NewBirthday: string;
+  State: 'pending' | 'confirmed' | 'refused' | 'replaced' | 'applied';
 }
 
 export interface EmailSetting {
@@ -170,6 +180,13 @@ export const accountApi = {
   confirmConsent: (Token: string) => api.post<ConsentInfo>(accountPaths.confirmConsent, { Token }),
   withdrawConsent: (Token: string) =>
     api.post<ConsentInfo>(accountPaths.withdrawConsent, { Token }),
+  birthdayChangeInfo: (Token: string) =>
+    api.post<BirthdayChangeInfo>(accountPaths.birthdayChangeInfo, { Token }),
+  answerBirthdayChange: (Token: string, accept: boolean) =>
+    api.post<{ ChildUserName: string; State: 'confirmed' | 'refused' }>(
+      accountPaths.answerBirthdayChange,
+      { Token, Accept: accept ? 'true' : 'false' },
+    ),
   resendConsent: (ParentEmail?: string) =>
     api.post<null>(accountPaths.resendConsent, ParentEmail ? { ParentEmail } : {}),
   emailSettings: () => api.post<{ Settings: EmailSetting[] }>(accountPaths.emailSettings),

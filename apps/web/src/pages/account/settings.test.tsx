@@ -114,6 +114,48 @@ describe('general tab', () => {
   }, 20_000);
 });
 
+describe('general tab: a birthday change waiting for confirmation (decision 020)', () => {
+  it.each([
+    [
+      'en',
+      'parent',
+      "Your new birthday (1990-01-01) is waiting for your parent's confirmation. We emailed your parent a link. Until then, your account keeps the birthday it has.",
+    ],
+    [
+      'zh',
+      'parent',
+      '你的新生日（1990-01-01）正在等待家长确认。我们已经给你的家长发送了链接。确认之前，账号仍使用原来的生日。',
+    ],
+    [
+      'es',
+      'staff',
+      'Tu nueva fecha de nacimiento (1990-01-01) espera la confirmación del equipo de Storyloom. Hasta entonces, tu cuenta conserva la fecha que tiene.',
+    ],
+  ] as const)(
+    'says so in %s (%s confirms)',
+    async (language, confirmer, text) => {
+      await setupI18n(language);
+      await ensureScreenTexts();
+      try {
+        renderScreen(
+          <GeneralTab
+            user={userWith({
+              Birthday: '2017-01-15',
+              PendingBirthday: { Birthday: '1990-01-01', Confirmer: confirmer },
+            })}
+          />,
+        );
+        const note = await screen.findByTestId('birthday-pending', undefined, { timeout: 10_000 });
+        expect(note.textContent).toBe(text);
+      } finally {
+        await setupI18n('en');
+        await ensureScreenTexts();
+      }
+    },
+    30_000,
+  );
+});
+
 describe('security tab: two-step sign-in', () => {
   it('says "Off" and offers to set it up when it is off', async () => {
     renderScreen(<SecurityTab user={userWith({ TotpEnabled: false })} />);

@@ -1,15 +1,19 @@
 /**
  * Giving a comic to another writer, with the receiver's consent (docs/api.md "Comics",
- * decision 014): the owner offers one of their comics by username (TransferComic) from the book
- * drawer, and may take the offer back (CancelComicTransfer); the receiver sees the offers on
- * /yourstuff-write and accepts or declines them (AnswerComicTransfer). Nothing moves until then.
+ * decisions 014 and 020): the owner offers one of their comics by username (TransferComic) from
+ * the book drawer, and may take the offer back (CancelComicTransfer); the receiver sees the
+ * offers on /yourstuff-write and accepts or declines them (AnswerComicTransfer). Nothing moves
+ * until then. Offers go only between two adults or within a family plan or a class, and the
+ * comic is pre-screened first: the drawer says so, and says why when this account cannot give.
  */
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { AccountType, adultAge, type SignedInUser } from '@storyloom/domain';
 import { IconGift } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, apiErrorMessage } from '../../../api/client';
+import { useSession } from '../../../session/useSession';
 import { type BookSummary, writeKeys } from './api';
 
 export const transferPaths = {
@@ -63,8 +67,39 @@ export function mayGiveComic(book: BookSummary): boolean {
   return book.Type === 'comic' && book.Editable && !book.InClass;
 }
 
+/**
+ * Whether this account may offer comics to strangers: an adult (18 or older), not a class
+ * student. Without a family plan or a class (not built yet) that is the only way; the server
+ * decides in the end (COMIC_TRANSFER_REFUSED, Reason not_allowed).
+ */
+export function mayOfferToAdults(user: SignedInUser | null): boolean {
+  if (!user || user.accountType === AccountType.CLASS_STUDENT) return false;
+  return user.age !== null && user.age >= adultAge;
+}
+
 /** In the book drawer: "Give this comic to…", a username, then a confirmation step. */
 export function GiveComic({ book }: { book: BookSummary }) {
+  const { user } = useSession();
+  if (!mayOfferToAdults(user)) return <GiveComicNotAllowed />;
+  return <GiveComicForm book={book} />;
+}
+
+/** Why a writer under 18 (or a class student) sees no offer form. */
+function GiveComicNotAllowed() {
+  const { t } = useTranslation();
+  return (
+    <section data-testid="give-comic">
+      <Title order={4} size="h5" mb={4}>
+        {t('write.transfer.giveTitle')}
+      </Title>
+      <Text size="sm" data-testid="give-comic-not-allowed">
+        {t('write.transfer.notForYou')}
+      </Text>
+    </section>
+  );
+}
+
+function GiveComicForm({ book }: { book: BookSummary }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
@@ -96,8 +131,11 @@ export function GiveComic({ book }: { book: BookSummary }) {
       <Title order={4} size="h5" mb={4}>
         {t('write.transfer.giveTitle')}
       </Title>
-      <Text size="sm" c="dimmed" mb="xs">
+      <Text size="sm" c="dimmed" mb={4}>
         {t('write.transfer.giveLead')}
+      </Text>
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('write.transfer.rule')}
       </Text>
       {confirming ? (
         <Stack gap="xs" role="group" aria-label={t('write.transfer.giveTitle')}>
@@ -175,7 +213,11 @@ export function ComicOffers() {
       void refresh();
     },
   });
-  const incoming = offers.data?.Incoming ?? [];
+  // An offer carries only the title that passed the pre-screen; without one, a neutral label.
+  const incoming = (offers.data?.Incoming ?? []).map((offer) => ({
+    ...offer,
+    Title: offer.Title || t('write.transfer.aComic'),
+  }));
   const outgoing = offers.data?.Outgoing ?? [];
   const error = answer.error ?? cancel.error;
   if (!incoming.length && !outgoing.length && !done && !error) return null;

@@ -1,7 +1,9 @@
+import type { SignedInUser } from '@storyloom/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/client';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
+import { type SessionState, sessionStore } from '../../../session/store';
 import { renderRoutes, stubPost } from '../../../test/screen';
 import type { BookSummary } from './api';
 import type { ComicTransfer } from './ComicTransfers';
@@ -98,6 +100,16 @@ function fakeServer(initial: { Incoming: ComicTransfer[]; Outgoing: ComicTransfe
   });
 }
 
+/** The signed-in writer the drawer reads (its age decides whether the offer form shows). */
+function asUser(user: Partial<SignedInUser>) {
+  const state = {
+    ...sessionStore.getState(),
+    status: 'ready',
+    user: { needsParentConsent: false, accountType: 4, ...user } as SignedInUser,
+  } as SessionState;
+  vi.spyOn(sessionStore, 'getState').mockReturnValue(state);
+}
+
 const page = () =>
   renderRoutes([{ path: '/yourstuff-write', element: <WritePage /> }], '/yourstuff-write');
 const bodies = (post: ReturnType<typeof fakeServer>, path: string) =>
@@ -148,6 +160,7 @@ describe('giving a comic with consent', () => {
   });
 
   it('offers a comic from its details after a confirmation, and shows a refusal', async () => {
+    asUser({ age: 30 });
     const post = fakeServer({ Incoming: [], Outgoing: [] });
     page();
     expect(screen.queryByTestId('comic-offers')).toBeNull();
@@ -183,5 +196,40 @@ describe('giving a comic with consent', () => {
     await waitFor(() =>
       expect(screen.getByText('You offered “Hero Day” to demo-reader.')).toBeTruthy(),
     );
+  });
+
+  it('says who can be given a comic, and why a writer under 18 cannot give one', async () => {
+    asUser({ age: 30 });
+    fakeServer({ Incoming: [], Outgoing: [] });
+    page();
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of Hero Day' }));
+    const give = await screen.findByTestId('give-comic');
+    expect(
+      within(give).getByText(
+        'Comics can be given only between two adults (18 or older), or within a family plan or a class. Before the offer is sent, the comic is checked like a story sent for publishing.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows a writer under 18 why there is no offer form', async () => {
+    asUser({ age: 10 });
+    const post = fakeServer({ Incoming: [], Outgoing: [] });
+    page();
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of Hero Day' }));
+    const give = await screen.findByTestId('give-comic');
+    expect(within(give).getByTestId('give-comic-not-allowed').textContent).toBe(
+      "You can't give comics to other writers from this account: comics can be given only between two adults, or within a family plan or a class. This keeps writers under 18 safe from people they don't know.",
+    );
+    expect(within(give).queryByLabelText("Receiver's username")).toBeNull();
+    expect(bodies(post, '/api/YourStuff/TransferComic')).toEqual([]);
+  });
+
+  it('shows a neutral label for an offer without a screened title', async () => {
+    fakeServer({ Incoming: [offer({ Title: '' })], Outgoing: [] });
+    page();
+    const offers = await screen.findByTestId('comic-offers');
+    expect(
+      within(offers).getByText('demo-artist wants to give you the comic “a comic”.'),
+    ).toBeTruthy();
   });
 });
