@@ -1,6 +1,6 @@
 import { AccountType, adultAge, ageOn } from '@storyloom/domain';
 import type { DB } from '../../db/index';
-import { type SharingParty, sharingPartyById } from '../user/lookup';
+import { type SharingParty, sharingPartyById } from '../user/index';
 
 /**
  * Who may send private things (a comic offer today; invitations, shared books later) to whom

@@ -21,6 +21,8 @@ export {
   publicAccountByUsername,
   publicUsernamesByIds,
   readerBirthdayById,
+  type SharingParty,
+  sharingPartyById,
 } from './lookup';
 export { canAppearInPublic } from './policy';
 export { findUserByLogin, findUserByOpenId, type UserRow } from './queries';
