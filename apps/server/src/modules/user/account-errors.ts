@@ -41,4 +41,19 @@ export const accountErrors = {
   accountDisabled: () => new AppError(ErrorCode.ACCOUNT_DISABLED, 'accountDisabled'),
   secondFactorRequired: errors.secondFactorRequired,
   avatarInvalid: () => new AppError(ErrorCode.UNSUPPORTED_MEDIA, 'avatarImageInvalid'),
+  /** Issue 14: a too-large avatar is told its size limit, not that its type is wrong. */
+  avatarTooLarge: (maxBytes: number) =>
+    new AppError(
+      ErrorCode.IMAGE_TOO_LARGE,
+      'imageTooLarge',
+      { maxMb: Math.round(maxBytes / (1024 * 1024)) },
+      { maxBytes },
+    ),
+  avatarTooManyPixels: (maxPixels: number) =>
+    new AppError(
+      ErrorCode.IMAGE_TOO_MANY_PIXELS,
+      'imageTooManyPixels',
+      { maxMegapixels: Math.round(maxPixels / 1_000_000) },
+      { maxPixels },
+    ),
 };

@@ -6,10 +6,17 @@ import { errors } from '../../../http/errors';
 import { perMinute } from '../../../http/limits';
 import { requireUser } from '../../../http/session';
 import { storageFor } from '../../../platform/storage/index';
+import { accountErrors } from '../account-errors';
 import { builtInAvatarSvg } from '../builtin-avatars';
 import { accountContext } from '../context';
 import { builtInAvatarBody } from '../schemas';
-import { avatarFilePattern, avatarKey, chooseBuiltInAvatar, uploadAvatar } from '../service/avatar';
+import {
+  avatarFilePattern,
+  avatarKey,
+  avatarMaxBytes,
+  chooseBuiltInAvatar,
+  uploadAvatar,
+} from '../service/avatar';
 import { userInfo } from '../service/profile';
 
 function notFoundImage(reply: FastifyReply) {
@@ -27,7 +34,17 @@ export function avatarRoutes(app: FastifyInstance): void {
     if (request.isMultipart()) {
       const file = await request.file();
       if (!file) throw errors.badInput([{ path: 'file', message: 'Required' }]);
-      await uploadAvatar(ctx, user.id, await file.toBuffer());
+      let image: Buffer;
+      try {
+        image = await file.toBuffer();
+      } catch (err) {
+        // Over the multipart limit: the size message, never the type one (issue 14).
+        if ((err as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw accountErrors.avatarTooLarge(avatarMaxBytes);
+        }
+        throw err;
+      }
+      await uploadAvatar(ctx, user.id, image);
     } else {
       const parsed = builtInAvatarBody.safeParse(request.body ?? {});
       if (!parsed.success) {

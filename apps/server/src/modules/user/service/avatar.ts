@@ -60,15 +60,19 @@ export async function uploadAvatar(
   const user = await findUserById(ctx.db, userId);
   if (!user) throw errors.notLoggedIn();
   if (image.length === 0) throw accountErrors.avatarInvalid();
-  if (image.length > avatarMaxBytes)
-    throw errors.badInput([{ path: 'file', message: 'too large' }]);
-  let format: string | undefined;
+  if (image.length > avatarMaxBytes) throw accountErrors.avatarTooLarge(avatarMaxBytes);
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    format = (await sharp(image, { limitInputPixels: maxPixels }).metadata()).format;
+    // Only the header is read here; the pixel limit is checked just below, with its own message.
+    meta = await sharp(image, { limitInputPixels: false }).metadata();
   } catch {
     throw accountErrors.avatarInvalid();
   }
-  if (!format || !acceptedFormats.has(format)) throw accountErrors.avatarInvalid();
+  if (!meta.format || !acceptedFormats.has(meta.format)) throw accountErrors.avatarInvalid();
+  // The size answers a picture too big to decode, not the type (issue 14).
+  if ((meta.width ?? 0) * (meta.height ?? 0) > maxPixels) {
+    throw accountErrors.avatarTooManyPixels(maxPixels);
+  }
   const stem = newToken(16);
   const files: { name: string; data: Buffer }[] = [];
   try {

@@ -1,6 +1,7 @@
 import {
   type AccountTheme,
   AccountType,
+  cleanLine,
   type InterfaceLanguage,
   normalizeLogin,
   type ServerUserInfo,
@@ -105,7 +106,8 @@ export async function updateInfo(
   const user = await ownAccount(ctx, userId);
   const patch: Updateable<UserTable> = {};
   if (input.Name !== undefined) {
-    const name = input.Name.trim();
+    // Bidi overrides and control characters go (issue 14): a name never reorders itself.
+    const name = cleanLine(input.Name);
     const problem = validateDisplayName(name);
     if (problem) throw accountErrors.field('Name', problem);
     patch.name = name;
