@@ -17,7 +17,7 @@ export default async function testHookRoutes(app: FastifyInstance): Promise<void
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The server clock's time (journeys make TOTP codes for the server's time). */
-  r.get('/api/Test/Clock', perMinute(600), async () =>
+  r.get('/api/Test/Clock', limitedPerMinute(600), async () =>
     ok({ Now: new Date(clock.now()).toISOString() }),
   );
 
