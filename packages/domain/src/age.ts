@@ -39,7 +39,7 @@ const consentAge = 13;
 
 /**
  * Whether a birthday change must be confirmed by the parent (or staff) before it counts
- * (guides/children-safety.md "a child cannot undo protection"; decision 020). It must when the
+ * (guides/children-safety.md "a child cannot undo protection"; decision 021). It must when the
  * account is under 13 by its confirmed birthday, or when the change moves it across 13 or into
  * another reading bracket (All, 3+, 6+, 9+, 13+, 16+). A first birthday (none confirmed yet)
  * goes through the sign-up rules instead; a change within one bracket at 13 or older is free.

@@ -61,7 +61,7 @@ export interface ServerUserInfo {
   /** Whether two-step sign-in (TOTP) is on for this account. */
   TotpEnabled: boolean;
   /**
-   * A birthday change waiting for the parent's or staff's confirmation (decision 020); Birthday
+   * A birthday change waiting for the parent's or staff's confirmation (decision 021); Birthday
    * and Age stay the confirmed ones until then.
    */
   PendingBirthday?: { Birthday: string; Confirmer: 'parent' | 'staff' } | null;

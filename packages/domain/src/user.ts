@@ -57,7 +57,7 @@ export interface SignedInUser {
   needsParentConsent: boolean;
   /** Two-step sign-in (TOTP) is on. */
   totpEnabled: boolean;
-  /** A birthday change waiting for the parent's or staff's confirmation (decision 020). */
+  /** A birthday change waiting for the parent's or staff's confirmation (decision 021). */
   pendingBirthday?: { birthday: string; confirmer: 'parent' | 'staff' } | null;
 }
 

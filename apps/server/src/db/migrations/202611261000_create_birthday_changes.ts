@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Issue 14 (children's safety): every birthday change of an account, confirmed or waiting for the
- * parent or staff (decision 020); the screened title a comic offer shows its receiver; and no
+ * parent or staff (decision 021); the screened title a comic offer shows its receiver; and no
  * more second-factor exemption for demo staff.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on the schema as it was, untyped.
@@ -37,7 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('comic_transfers')
     .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  // Staff always need the second factor: the demo seed's exemption flag goes (decision 020).
+  // Staff always need the second factor: the demo seed's exemption flag goes (decision 021).
   await db.schema.alterTable('users').dropColumn('totp_exempt').execute();
 }
 

@@ -100,7 +100,7 @@ export interface ParentConsentTable {
 }
 
 /**
- * Every birthday change (decision 020): applied at once when free, otherwise waiting (`pending`)
+ * Every birthday change (decision 021): applied at once when free, otherwise waiting (`pending`)
  * for the parent's emailed link or a staff member. Kept as the record of who changed what.
  */
 export type BirthdayChangeStatus = 'applied' | 'pending' | 'confirmed' | 'refused' | 'replaced';

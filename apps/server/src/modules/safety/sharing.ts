@@ -4,7 +4,7 @@ import { type SharingParty, sharingPartyById } from '../user/index';
 
 /**
  * Who may send private things (a comic offer today; invitations, shared books later) to whom
- * (guides/children-safety.md "Who can reach a child"; decision 020):
+ * (guides/children-safety.md "Who can reach a child"; decision 021):
  * - two adults (18 or older by their confirmed birthdays, neither a class student) may;
  * - otherwise only a registered relation may let them: a family plan (its parent and children)
  *   or a class (its teacher and students). The family-plan and classes modules register here;

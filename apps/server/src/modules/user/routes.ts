@@ -15,7 +15,7 @@ import { signUpRoutes } from './routes/sign-up';
 import { avatarMaxBytes } from './service/avatar';
 import { pendingBirthdayPart } from './service/birthday-decisions';
 
-// GetUserInfo says when a birthday change waits for the parent or staff (decision 020).
+// GetUserInfo says when a birthday change waits for the parent or staff (decision 021).
 userInfoParts.push((db, userId) => pendingBirthdayPart(db, userId));
 // Birthdays are personal data: the record of changes goes with the account.
 accountErasureSteps.push((trx, userId) => deleteBirthdayChanges(trx, userId));

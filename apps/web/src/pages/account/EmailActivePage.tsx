@@ -205,7 +205,7 @@ function WithdrawConsent({ token }: { token: string }) {
 }
 
 /**
- * The parent's link in a birthday-change email (decision 020): the change asked for, then
+ * The parent's link in a birthday-change email (decision 021): the change asked for, then
  * confirm or keep the old birthday. Nothing changes until the parent decides.
  */
 function BirthdayChange({ token }: { token: string }) {

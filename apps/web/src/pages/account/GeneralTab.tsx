@@ -173,7 +173,7 @@ export function GeneralTab({ user }: { user: SignedInUser }) {
       await changeInterfaceLanguage(values.language);
     }
     await sessionStore.refresh();
-    // A birthday change that waits for the parent (decision 020) leaves the confirmed one.
+    // A birthday change that waits for the parent (decision 021) leaves the confirmed one.
     const confirmed = sessionStore.getState().user?.birthday;
     form.reset({ ...values, birthday: confirmed ?? values.birthday, parentEmail: '' });
     showSuccess(t('account.general.saved'));

@@ -71,7 +71,7 @@ export interface ConsentInfo {
   State: ConsentState;
 }
 
-/** A birthday change a parent's emailed link is about (decision 020). */
+/** A birthday change a parent's emailed link is about (decision 021). */
 export interface BirthdayChangeInfo {
   ChildUserName: string;
   OldBirthday: string | null;

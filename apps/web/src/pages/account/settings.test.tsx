@@ -114,7 +114,7 @@ describe('general tab', () => {
   }, 20_000);
 });
 
-describe('general tab: a birthday change waiting for confirmation (decision 020)', () => {
+describe('general tab: a birthday change waiting for confirmation (decision 021)', () => {
   it.each([
     [
       'en',

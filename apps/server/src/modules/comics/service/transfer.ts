@@ -27,7 +27,7 @@ export type ComicScreen = (book: BookRow) => Promise<readonly unknown[]>;
  * The owner offers it (TransferComic); the receiver accepts or declines (AnswerComicTransfer);
  * the owner may take the offer back (CancelComicTransfer). SPEC limits transfers to accounts of
  * the same family or class; the safety module decides who may share (two adults, or a relation
- * a family plan or a class registers: decision 020), so a stranger never reaches a child. The
+ * a family plan or a class registers: decision 021), so a stranger never reaches a child. The
  * comic is pre-screened like a publication when offered and again when accepted, and the
  * receiver sees only the title that passed the screen. Only comics the writer could edit
  * (draft, returned, private) can be given away.

@@ -13,7 +13,7 @@ import {
 import { perMinute } from './limits';
 
 /**
- * Birthday changes that wait for a confirmation (decision 020): the parent's emailed link and
+ * Birthday changes that wait for a confirmation (decision 021): the parent's emailed link and
  * the staff calls.
  */
 export function birthdayRoutes(app: FastifyInstance): void {

@@ -15,7 +15,7 @@ import { applyConfirmedChange, type ConsentRequest } from './birthday';
 import { sendParentConsentEmail } from './mail';
 
 /**
- * Deciding a waiting birthday change (decision 020): the parent with the emailed link
+ * Deciding a waiting birthday change (decision 021): the parent with the emailed link
  * (GetBirthdayChangeInfo, AnswerBirthdayChange), or staff (Admin BirthdayChanges,
  * DecideBirthdayChange). Until then the account keeps its confirmed birthday for every gate.
  */

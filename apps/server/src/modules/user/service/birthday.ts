@@ -83,7 +83,7 @@ async function replacePending(ctx: AccountContext, userId: string): Promise<void
 /**
  * A birthday set or changed on an existing account (CompeleteInfo, UpdateInfo); call inside the
  * transaction, then send the emails after it. A change the domain says needs confirmation
- * (under 13, or across 13 or a reading bracket: decision 020) does not touch the account: it
+ * (under 13, or across 13 or a reading bracket: decision 021) does not touch the account: it
  * waits for the parent (a link to the parent's address on file) or, with no parent on file, for
  * staff. Every change is recorded in birthday_changes.
  */

@@ -1,6 +1,6 @@
 /**
  * Giving a comic to another writer, with the receiver's consent (docs/api.md "Comics",
- * decisions 014 and 020): the owner offers one of their comics by username (TransferComic) from
+ * decisions 014 and 021): the owner offers one of their comics by username (TransferComic) from
  * the book drawer, and may take the offer back (CancelComicTransfer); the receiver sees the
  * offers on /yourstuff-write and accepts or declines them (AnswerComicTransfer). Nothing moves
  * until then. Offers go only between two adults or within a family plan or a class, and the
