@@ -109,8 +109,15 @@ describe('toSignedInUser (SPEC §3 Signed-in user from server user info)', () =>
       staffRole: 'none',
       language: 'en',
       needsParentConsent: false,
+      pendingBirthday: null,
       totpEnabled: true,
     });
+  });
+
+  it('maps a birthday change waiting for its confirmer', () => {
+    expect(
+      userWith({ PendingBirthday: { Birthday: '1990-01-01', Confirmer: 'parent' } }).pendingBirthday,
+    ).toEqual({ birthday: '1990-01-01', confirmer: 'parent' });
   });
 
   it('uses the default background "standard" when the server has no theme', () => {

@@ -121,7 +121,8 @@ describe('UpdateAvatar', () => {
     const big = Buffer.concat([await image('png', 100), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await upload(client, big);
     expect(res.status).toBe(413);
-    expect(res.body.code).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
+    // Issue 14 (Low): the image's own size message, not a generic or type one.
+    expect(res.body.code).toBe(ErrorCode.IMAGE_TOO_LARGE);
   });
 
   it('replacing an upload removes the old files', async () => {
