@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { InterfaceLanguage } from '@storyloom/domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, resolveSessionSecret } from './config';
 import { type DatabaseHandle, type DB, type Dialect, openDatabase } from './db/index';
@@ -53,8 +53,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Fastify's own two lines a request (received, completed) would bury the start output:
-    // one line per request instead, at debug (LOG_LEVEL=debug shows them).
-    disableRequestLogging: true,
+    // one line per request instead, at debug (LOG_LEVEL=debug shows them). Through a log
+    // controller: the top-level option is deprecated and its warning broke the clean start output.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
