@@ -26,14 +26,16 @@ export async function freshWriter(page: Page): Promise<Person & { code: string }
 /** A friend joins with the invitation code and activates the account (calls, not screens). */
 export async function friendJoins(request: APIRequestContext, code: string): Promise<void> {
   const friend = newPerson('pubfriend');
-  const csrf = (
-    (await (await request.get('/api/Security/CsrfToken')).json()) as {
-      result: { token: string };
-    }
-  ).result.token;
-  const headers = { 'x-csrf-token': csrf };
+  // The CSRF token is bound to the session, and signing up starts a new one: ask again after.
+  const csrfHeaders = async () => ({
+    'x-csrf-token': (
+      (await (await request.get('/api/Security/CsrfToken')).json()) as {
+        result: { token: string };
+      }
+    ).result.token,
+  });
   const signUpAnswer = await request.post('/api/User/SignUp', {
-    headers,
+    headers: await csrfHeaders(),
     form: {
       UserName: friend.userName,
       Email: friend.email,
@@ -49,7 +51,7 @@ export async function friendJoins(request: APIRequestContext, code: string): Pro
   const link = new URL(linkTo(mail, '/email-active'), 'http://x');
   const token = [...link.searchParams.values()][0] ?? '';
   const activated = await request.post('/api/User/ActiveEmail', {
-    headers,
+    headers: await csrfHeaders(),
     form: { Token: token },
   });
   expect((await activated.json()).code, 'ActiveEmail').toBe(0);
