@@ -6,6 +6,7 @@ import {
   needsSignIn,
   routes,
 } from '../../packages/domain/src/index';
+import { signInDemo } from '../artwork/support';
 import { screenRendered } from '../support/app';
 import { test as base, expect } from '../support/fixtures';
 import { samplePath } from '../support/route-samples';
@@ -89,10 +90,7 @@ async function signInAs(
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'en-US' });
   const page = await context.newPage();
   await page.addInitScript(() => window.localStorage.setItem('sl_lang', 'en'));
-  await page.goto('/signin');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInDemo(page, username);
   await expect(page).not.toHaveURL(/\/signin/);
   const state = await context.storageState();
   await context.close();

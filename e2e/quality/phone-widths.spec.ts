@@ -1,7 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { routes } from '../../packages/domain/src/index';
-import { signIn } from '../accounts/support';
-import { demoPassword } from '../artwork/support';
+import { signInDemo } from '../artwork/support';
 import { screenRendered } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { barePath } from '../support/route-samples';
@@ -105,7 +104,7 @@ async function phonePage(browser: Browser, width: number, username: string | nul
   });
   await context.addInitScript(() => window.localStorage.setItem('sl_lang', 'en'));
   const page = await context.newPage();
-  if (username) await signIn(page, username, demoPassword());
+  if (username) await signInDemo(page, username);
   return page;
 }
 
