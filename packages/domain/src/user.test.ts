@@ -116,7 +116,8 @@ describe('toSignedInUser (SPEC §3 Signed-in user from server user info)', () =>
 
   it('maps a birthday change waiting for its confirmer', () => {
     expect(
-      userWith({ PendingBirthday: { Birthday: '1990-01-01', Confirmer: 'parent' } }).pendingBirthday,
+      userWith({ PendingBirthday: { Birthday: '1990-01-01', Confirmer: 'parent' } })
+        .pendingBirthday,
     ).toEqual({ birthday: '1990-01-01', confirmer: 'parent' });
   });
 
