@@ -21,10 +21,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError, showApiError, showSuccess } from '../../api/client';
+import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../../components/ArtStates';
+import shared from '../../components/ArtStates.module.css';
 import { currentLanguage, htmlLangFor } from '../../i18n';
 import { type Artwork, artApi, artKeys } from '../art/api';
 import classes from '../art/components/Art.module.css';
-import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../art/components/ArtStates';
 import { LoadMore, useArtworkPages } from '../art/components/paging';
 import { formText, type RejectValues, rejectSchema } from '../art/schemas';
 
@@ -116,7 +117,7 @@ function ReviewCard({
           className={classes.reviewImage}
           loading="lazy"
         />
-        <span className={classes.visuallyHidden}>{t('art.admin.openFull')}</span>
+        <span className={shared.visuallyHidden}>{t('art.admin.openFull')}</span>
       </a>
       <Stack gap={8}>
         <Group gap="xs">

@@ -17,8 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import bookArt from '../../assets/format-picturebook.svg';
-import { type ArtBook, type Artwork, artApi, artKeys } from './api';
-import classes from './components/Art.module.css';
 import {
   ArtBand,
   Collage,
@@ -26,7 +24,9 @@ import {
   ErrorState,
   GridSkeleton,
   wrapButton,
-} from './components/ArtStates';
+} from '../../components/ArtStates';
+import { type ArtBook, type Artwork, artApi, artKeys } from './api';
+import classes from './components/Art.module.css';
 import { ArtworkDialog } from './components/ArtworkDialog';
 import { ArtworkGrid } from './components/ArtworkGrid';
 import { LoadMore, useArtworkPages } from './components/paging';

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import easelArt from '../../assets/easel-balloon.svg';
 import lighthouseArt from '../../assets/hero-lighthouse.svg';
+import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../../components/ArtStates';
+import shared from '../../components/ArtStates.module.css';
 import { artApi, artKeys } from './api';
 import classes from './components/Art.module.css';
 import { ArtistCards } from './components/ArtistCard';
-import { ArtBand, EmptyState, ErrorState, GridSkeleton } from './components/ArtStates';
 
 function textList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
@@ -25,7 +26,7 @@ function CallForArtists() {
       data-testid="call-for-artists"
     >
       <div>
-        <Text className={classes.eyebrow}>{t('art.artists.callEyebrow')}</Text>
+        <Text className={shared.eyebrow}>{t('art.artists.callEyebrow')}</Text>
         <Title order={2} id="call-title" className={classes.callTitle}>
           {t('art.artists.callTitle')}
         </Title>

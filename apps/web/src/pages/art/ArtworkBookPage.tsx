@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import bookArt from '../../assets/format-picturebook.svg';
+import { EmptyState, ErrorState, GridSkeleton, wrapButton } from '../../components/ArtStates';
+import shared from '../../components/ArtStates.module.css';
 import { BooksMadeWith, isNotFound, NotFoundState } from './ArtistPage';
 import { artApi, artKeys } from './api';
 import classes from './components/Art.module.css';
-import { EmptyState, ErrorState, GridSkeleton, wrapButton } from './components/ArtStates';
 import { FavoriteButton, startPathFor } from './components/ArtworkDialog';
 import { ChipChoice } from './components/ChipChoice';
 
@@ -88,7 +89,7 @@ export function ArtworkBookPage() {
             height={artwork.Image.Height}
             className={classes.previewImage}
           />
-          <Title order={1} size="h2" mt="md" className={classes.title}>
+          <Title order={1} size="h2" mt="md" className={shared.title}>
             {artwork.Title}
           </Title>
           <Text mt={4}>

@@ -6,6 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import comicArt from '../../assets/format-comic.svg';
+import {
+  ArtBand,
+  Collage,
+  EmptyState,
+  ErrorState,
+  GridSkeleton,
+  wrapButton,
+} from '../../components/ArtStates';
 import { isNotFound, NotFoundState } from './ArtistPage';
 import {
   ArtistFilter,
@@ -17,14 +25,6 @@ import {
 import { type Artwork, artApi, artKeys } from './api';
 import classes from './components/Art.module.css';
 import { ArtistCards } from './components/ArtistCard';
-import {
-  ArtBand,
-  Collage,
-  EmptyState,
-  ErrorState,
-  GridSkeleton,
-  wrapButton,
-} from './components/ArtStates';
 import { ArtworkDialog } from './components/ArtworkDialog';
 import { ArtworkGrid } from './components/ArtworkGrid';
 

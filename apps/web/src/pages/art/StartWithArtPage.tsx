@@ -27,11 +27,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { apiErrorMessage, isApiError } from '../../api/client';
+import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../../components/ArtStates';
+import shared from '../../components/ArtStates.module.css';
 import { useSession } from '../../session/useSession';
 import { artApi, artKeys, type BrowseFilters } from './api';
 import classes from './components/Art.module.css';
 import { ArtistCardBody } from './components/ArtistCard';
-import { ArtBand, EmptyState, ErrorState, GridSkeleton } from './components/ArtStates';
 import { ArtSetPreview, Step } from './components/StartSteps';
 import { useTagLanguage } from './components/tags';
 import { formText } from './schemas';
@@ -248,9 +249,7 @@ export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
                   />
                 ) : (
                   <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-                    <legend className={classes.visuallyHidden}>
-                      {t('art.start.artistLegend')}
-                    </legend>
+                    <legend className={shared.visuallyHidden}>{t('art.start.artistLegend')}</legend>
                     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
                       {firstTheChosen(artists.data, special).map((a) => (
                         <label

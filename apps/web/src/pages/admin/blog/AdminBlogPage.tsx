@@ -20,8 +20,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { showApiError, showSuccess } from '../../../api/client';
+import { EmptyState, ErrorState } from '../../../components/ArtStates';
 import { languageLabels } from '../../../i18n';
-import { EmptyState, ErrorState } from '../../art/components/ArtStates';
 import { formatPostDate } from '../../reading/blog/api';
 import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
 import {

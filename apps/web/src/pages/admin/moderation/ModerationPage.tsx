@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError, showApiError, showSuccess } from '../../../api/client';
-import { EmptyState, ErrorState } from '../../art/components/ArtStates';
+import { EmptyState, ErrorState } from '../../../components/ArtStates';
 import { moderationApi, moderationKeys, type QueueFilters, type QueueItem } from './api';
 import { EntryView } from './EntryView';
 import { QueueCard } from './QueueCard';

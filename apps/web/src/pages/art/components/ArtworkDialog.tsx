@@ -6,10 +6,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showApiError } from '../../../api/client';
+import { wrapButton } from '../../../components/ArtStates';
 import { useSession } from '../../../session/useSession';
 import { type Artwork, artApi, artKeys } from '../api';
 import classes from './Art.module.css';
-import { wrapButton } from './ArtStates';
 import { tagsFor, useTagLanguage } from './tags';
 
 /** Add or remove a picture from the reader's favorites (signed-in readers only). */

@@ -4,6 +4,7 @@ import { IconHeartFilled } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import shared from '../../../components/ArtStates.module.css';
 import type { Artwork } from '../api';
 import classes from './Art.module.css';
 
@@ -106,7 +107,7 @@ export function ArtworkTileContent({
         {artwork.IsFavorite ? (
           <span className={classes.favMark} title={t('art.favorite.marked')}>
             <IconHeartFilled size={18} aria-hidden="true" />
-            <span className={classes.visuallyHidden}>{t('art.favorite.marked')}</span>
+            <span className={shared.visuallyHidden}>{t('art.favorite.marked')}</span>
           </span>
         ) : null}
       </span>
@@ -148,7 +149,7 @@ export function ArtworkGrid({
   const onKeyDown = useGridKeys();
   return (
     <ul
-      className={`${classes.grid} ${small ? classes.gridSmall : ''}`}
+      className={`${shared.grid} ${small ? shared.gridSmall : ''}`}
       aria-label={label}
       onKeyDown={onKeyDown}
       data-testid={testId}

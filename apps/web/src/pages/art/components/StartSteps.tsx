@@ -3,9 +3,9 @@ import type { BookType } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, GridSkeleton } from '../../../components/ArtStates';
 import { artApi, artKeys, type BrowseFilters } from '../api';
 import classes from './Art.module.css';
-import { EmptyState, ErrorState, GridSkeleton } from './ArtStates';
 import { ArtworkGrid } from './ArtworkGrid';
 
 /** The numbered steps of /start-with-art and the preview of the art set being chosen. */

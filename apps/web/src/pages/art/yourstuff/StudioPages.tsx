@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import easelArt from '../../../assets/easel-balloon.svg';
 import comicArt from '../../../assets/format-comic.svg';
+import { ArtBand, EmptyState } from '../../../components/ArtStates';
 import { useSession } from '../../../session/useSession';
 import { artApi, artKeys } from '../api';
 import { KindPicker } from '../ComicArtworkPages';
 import classes from '../components/Art.module.css';
-import { ArtBand, EmptyState } from '../components/ArtStates';
 import { MyUploads } from './MyUploads';
 import { UploadDropzone } from './UploadDropzone';
 

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/client';
+import shared from '../../../components/ArtStates.module.css';
 import { type Artwork, artKeys, artPaths } from '../api';
 import classes from '../components/Art.module.css';
 import {
@@ -134,7 +135,7 @@ export function UploadDropzone({
           id={inputId}
           type="file"
           accept={accept}
-          className={classes.visuallyHidden}
+          className={shared.visuallyHidden}
           tabIndex={-1}
           aria-hidden="true"
           data-testid="upload-input"

@@ -22,11 +22,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
+import { wrapButton } from '../../../components/ArtStates';
 import { notificationCount } from '../../../components/notification-count';
 import { features } from '../../../features';
 import { currentLanguage } from '../../../i18n';
 import { sessionStore } from '../../../session/store';
-import { wrapButton } from '../../art/components/ArtStates';
 import { type LedgerEntry, ledgerApi, ledgerKeys, newRequestId, pageSize } from './api';
 import classes from './Ledger.module.css';
 

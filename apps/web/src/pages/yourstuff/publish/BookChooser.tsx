@@ -3,7 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState } from '../../art/components/ArtStates';
+import { EmptyState, ErrorState } from '../../../components/ArtStates';
 import { writeApi, writeKeys } from '../write/api';
 import { StateBadge } from '../write/labels';
 import { canSendOn, publishPath } from './PublishLink';

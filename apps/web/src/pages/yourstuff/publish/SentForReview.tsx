@@ -3,7 +3,7 @@ import { IconArrowLeft, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import foxArt from '../../../assets/fox-lantern.svg';
-import { wrapButton } from '../../art/components/ArtStates';
+import { wrapButton } from '../../../components/ArtStates';
 import type { ReviewEstimate } from './api';
 import classes from './Publish.module.css';
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
-import { wrapButton } from '../../art/components/ArtStates';
+import { wrapButton } from '../../../components/ArtStates';
 import { writeKeys } from '../write/api';
 import { publishApi, publishKeys } from './api';
 

@@ -3,9 +3,9 @@ import { ledgerRules, translateMessage } from '@storyloom/domain';
 import { IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { wrapButton } from '../../../components/ArtStates';
 import { features } from '../../../features';
 import { currentLanguage } from '../../../i18n';
-import { wrapButton } from '../../art/components/ArtStates';
 import type { NoTicket } from './api';
 import classes from './Publish.module.css';
 

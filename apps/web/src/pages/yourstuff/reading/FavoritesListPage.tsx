@@ -5,7 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { ArtBand } from '../../art/components/ArtStates';
+import { ArtBand } from '../../../components/ArtStates';
 import { readingApi, readingKeys } from '../../reading/lists/api';
 import { BookGrid, BookGridSkeleton } from '../../reading/lists/BookCard';
 import { listRouteOf } from '../../reading/lists/filters';

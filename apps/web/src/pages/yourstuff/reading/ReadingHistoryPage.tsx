@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import bookArt from '../../../assets/format-longform.svg';
-import { ArtBand } from '../../art/components/ArtStates';
+import { ArtBand } from '../../../components/ArtStates';
 import { type HistoryEntry, readingApi, readingKeys } from '../../reading/lists/api';
 import { BookGrid, BookGridSkeleton } from '../../reading/lists/BookCard';
 import { ListEmpty, ListError, ShowMore } from '../../reading/lists/ListStates';

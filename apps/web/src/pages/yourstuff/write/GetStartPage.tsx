@@ -9,7 +9,7 @@ import flashArt from '../../../assets/format-flashfiction.svg';
 import longformArt from '../../../assets/format-longform.svg';
 import pictureBookArt from '../../../assets/format-picturebook.svg';
 import poetryArt from '../../../assets/format-poetry.svg';
-import { ArtBand } from '../../art/components/ArtStates';
+import { ArtBand } from '../../../components/ArtStates';
 import classes from './Write.module.css';
 
 /** The five formats (SPEC §1), each leading to its start-from-art screen. */

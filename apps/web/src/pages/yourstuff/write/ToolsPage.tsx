@@ -26,9 +26,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showSuccess } from '../../../api/client';
 import yarnArt from '../../../assets/yarn-ball.svg';
+import { ArtBand } from '../../../components/ArtStates';
 import { languageLabels } from '../../../i18n';
 import { artApi, artKeys } from '../../art/api';
-import { ArtBand } from '../../art/components/ArtStates';
 import classes from './Write.module.css';
 
 /**

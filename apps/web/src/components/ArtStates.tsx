@@ -3,10 +3,10 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../../api/client';
-import easelArt from '../../../assets/easel-balloon.svg';
-import yarnArt from '../../../assets/yarn-ball.svg';
-import classes from './Art.module.css';
+import { apiErrorMessage } from '../api/client';
+import easelArt from '../assets/easel-balloon.svg';
+import yarnArt from '../assets/yarn-ball.svg';
+import classes from './ArtStates.module.css';
 
 /** Buttons with long labels (Spanish!) wrap onto two lines instead of running off a phone. */
 export const wrapButton = {
