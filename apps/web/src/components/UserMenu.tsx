@@ -1,7 +1,9 @@
 import { Avatar } from '@mantine/core';
 import {
+  IconAward,
   IconBooks,
   IconChevronDown,
+  IconCrown,
   IconLogout,
   IconPalette,
   IconSettings,
@@ -16,7 +18,7 @@ import { staffLinks, useStaffWork, WaitingBadge } from './staff-work';
 import classes from './TopNav.module.css';
 
 /**
- * The signed-in user's name and menu: Your stuff, the staff's queues (with what waits) and
+ * The signed-in user's name and menu: Your stuff, crowns and tickets, badges, the staff's queues (with what waits) and
  * tools, Account, Sign out.
  */
 export default function UserMenu({ username, avatar }: { username: string; avatar: string }) {
@@ -45,6 +47,18 @@ export default function UserMenu({ username, avatar }: { username: string; avata
           <NavLink to="/yourstuff" className={menuClasses.item}>
             <IconBooks size={18} aria-hidden="true" />
             {t('nav.yourStuff')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/yourstuff-crowns" className={menuClasses.item}>
+            <IconCrown size={18} aria-hidden="true" />
+            {t('screens.yourstuff-crowns')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/yourstuff-badges" className={menuClasses.item}>
+            <IconAward size={18} aria-hidden="true" />
+            {t('screens.yourstuff-badges')}
           </NavLink>
         </li>
         {flags?.isArtist ? (
