@@ -190,15 +190,14 @@ test('with no ticket left, the publish form says so before sending, with the way
   await writer.getByRole('menuitem', { name: 'Publicar' }).click();
   await expect(writer).toHaveURL(/\/yourstuff-publish\?book=[\w-]+$/);
   const panel = writer.getByTestId('publish-no-ticket');
-  await expect(panel).toContainText('Necesitas un vale de revisión');
+  await expect(panel).toContainText('Necesitas un ticket de revisión');
   // 150 + 10 - 70 = 90 crowns: the swap is offered; the send button waits for a ticket.
-  await expect(panel.getByRole('link', { name: 'Cambiar 70 coronas por un vale' })).toHaveAttribute(
-    'href',
-    '/yourstuff-ticket',
-  );
+  await expect(
+    panel.getByRole('link', { name: 'Cambiar 70 coronas por un ticket' }),
+  ).toHaveAttribute('href', '/yourstuff-ticket');
   const send = writer.getByRole('button', { name: /Enviar a revisión/ });
   await expect(send).toBeDisabled();
   await expect(writer.getByTestId('publish-submit-why')).toHaveText(
-    'Necesitas un vale de revisión para enviar esta historia. Arriba ves cómo conseguir uno.',
+    'Necesitas un ticket de revisión para enviar esta historia. Arriba ves cómo conseguir uno.',
   );
 });

@@ -109,9 +109,7 @@ function HomeForYou() {
             <ul className={classes.draftList} aria-label={t('homeShelves.forYou.drafts')}>
               {draftList.map((draft) => (
                 <li key={draft.BookId} className={classes.draft}>
-                  <span className={classes.draftTitle}>
-                    {draft.Title || t('homeShelves.forYou.untitled')}
-                  </span>
+                  <span className={classes.draftTitle}>{draft.Title || t('write.untitled')}</span>
                   <Text size="sm" c="dimmed" component="span">
                     {t(`formats.${draft.Type}.name`)}
                   </Text>
@@ -122,7 +120,7 @@ function HomeForYou() {
                     variant="light"
                     leftSection={<IconPencil size={14} aria-hidden="true" />}
                     aria-label={t('homeShelves.forYou.keepWritingNamed', {
-                      title: draft.Title || t('homeShelves.forYou.untitled'),
+                      title: draft.Title || t('write.untitled'),
                     })}
                   >
                     {t('homeShelves.forYou.keepWriting')}

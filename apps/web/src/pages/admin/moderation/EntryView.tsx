@@ -61,7 +61,7 @@ export function EntryView({
     <Stack gap="md" data-testid="moderation-entry" ref={top} style={{ scrollMarginTop: 88 }}>
       <div>
         <Title order={2} size="h3">
-          {Book.Title || t('moderation.untitled')}
+          {Book.Title || t('write.untitled')}
         </Title>
         <Text size="sm" c="dimmed">
           {t('moderation.byline', { author: Book.Author ?? '', cover: Book.Cover.author })} ·{' '}

@@ -18,7 +18,7 @@ export function QueueCard({
       <Card withBorder radius="md" padding="sm" bg={selected ? 'sky.0' : undefined} w="100%">
         <Group justify="space-between" gap="xs" align="flex-start">
           <Text fw={700} lineClamp={2} style={{ flex: '1 1 12rem', minWidth: 0 }}>
-            {item.Title || t('moderation.untitled')}
+            {item.Title || t('write.untitled')}
           </Text>
           <Badge
             color={item.Kind === 'report' ? 'red.7' : 'sky.7'}

@@ -68,7 +68,7 @@ export function PageStrip(props: PageStripProps) {
           >
             <CoverThumb
               cover={props.cover}
-              title={props.title || t('editor.untitled')}
+              title={props.title || t('write.untitled')}
               images={props.images}
             />
           </button>

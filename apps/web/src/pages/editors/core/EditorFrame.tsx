@@ -136,7 +136,7 @@ export function EditorFrame<C>({ draft, actions, hideTitle, children }: EditorFr
         </Anchor>
         {hideTitle ? (
           <Text fw={600} className={classes.title} truncate>
-            {doc.meta.Title || t('editor.untitled')}
+            {doc.meta.Title || t('write.untitled')}
           </Text>
         ) : (
           <TextInput

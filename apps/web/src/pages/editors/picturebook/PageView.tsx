@@ -92,7 +92,7 @@ export function CoverView({ cover, title, art, thumb, overlay, label, testId }: 
       picture={
         cover.artworkId ? <ArtImage artworkId={cover.artworkId} art={art} thumb={thumb} /> : null
       }
-      title={title.trim() || t('pictureBookEditor.untitled')}
+      title={title.trim() || t('write.untitled')}
       author={
         cover.author.trim()
           ? t('pictureBookEditor.cover.by', { author: cover.author.trim() })

@@ -27,7 +27,7 @@ export function PoemReading({
     <Stack gap="md" className={classes.reading} data-testid="poem-preview">
       <Stack gap={2} align="center">
         <Title order={2} className={classes.readingTitle}>
-          {title || t('editor.untitled')}
+          {title || t('write.untitled')}
         </Title>
         {author ? (
           <Text c="dimmed" size="sm">

@@ -83,7 +83,7 @@ export function PictureBookReader({
         </ActionIcon>
         <Text aria-live="polite" data-testid="reader-page-number" miw={120} ta="center">
           {page === 0 && withCover
-            ? t('reader.pages.cover', { total: data.Parts.length })
+            ? t('reader.pages.cover', { count: data.Parts.length })
             : t('reader.pages.of', { page: page + (withCover ? 0 : 1), total: data.Parts.length })}
         </Text>
         <ActionIcon
