@@ -30,7 +30,7 @@ const images = new Map([
   ['a2', { Url: '/a2.webp', Width: 10, Height: 10 }],
 ]);
 
-function setup(selection: Selection) {
+function setup(selection: Selection, several = false) {
   const onSelect = vi.fn();
   const onChange = vi.fn();
   const onDuplicate = vi.fn();
@@ -47,6 +47,7 @@ function setup(selection: Selection) {
         onChange={onChange}
         onDropArt={vi.fn()}
         onDuplicate={onDuplicate}
+        several={several}
       />
     </MantineProvider>,
   );
@@ -70,6 +71,14 @@ describe('the comic canvas', () => {
     expect(onSelect).toHaveBeenLastCalledWith({ panel: 0, ids: ['b'] });
     fireEvent.pointerDown(screen.getAllByTestId('comic-panel')[1] as HTMLElement);
     expect(onSelect).toHaveBeenLastCalledWith({ panel: 1, ids: [] });
+  });
+
+  it('with "Choose several" on, a tap adds or takes out as Shift does (touch screens)', () => {
+    const { onSelect } = setup({ panel: 0, ids: ['cat'] }, true);
+    fireEvent.pointerDown(thing('dog'));
+    expect(onSelect).toHaveBeenLastCalledWith({ panel: 0, ids: ['cat', 'dog'] });
+    fireEvent.pointerDown(thing('cat'));
+    expect(onSelect).toHaveBeenLastCalledWith({ panel: 0, ids: [] });
   });
 
   it('nudges with the arrow keys, deletes, duplicates and lets go from the keyboard', () => {

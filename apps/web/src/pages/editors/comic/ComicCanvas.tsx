@@ -1,8 +1,9 @@
 /**
- * The page being edited, with pointer gestures: press a picture or bubble to select it (Shift
- * adds to the selection), drag to move the selection, drag a bubble's handle to point its tail;
- * press an empty spot of a panel to choose the panel. With the canvas focused, arrow keys nudge
- * (Shift: further), Delete removes, Ctrl/Cmd+D duplicates and Escape lets go.
+ * The page being edited, with pointer gestures: press a picture or bubble to select it (Shift, or
+ * "Choose several" on a touch screen, adds to the selection), drag to move the selection, drag a
+ * bubble's handle to point its tail; press an empty spot of a panel to choose the panel. With the
+ * canvas focused, arrow keys nudge (Shift: further), Delete removes, Ctrl/Cmd+D duplicates and
+ * Escape lets go.
  */
 import type { ComicPage } from '@storyloom/domain';
 import { type KeyboardEvent, type PointerEvent as ReactPointerEvent, useRef } from 'react';
@@ -31,6 +32,8 @@ export interface ComicCanvasProps {
   onChange(update: (page: ComicPage) => ComicPage, key?: string): void;
   onDropArt(panel: number, artworkId: string, x: number, y: number): void;
   onDuplicate(): void;
+  /** "Choose several" is on: a press adds to the selection or takes out, as Shift does. */
+  several?: boolean;
 }
 
 interface Gesture {
@@ -166,7 +169,7 @@ export function ComicCanvas(props: ComicCanvasProps) {
           onPanelDown: (panel) => onSelect({ panel, ids: [] }),
           onThingDown: (panel, id, event) => {
             let ids: string[];
-            if (event.shiftKey && panel === selection.panel) {
+            if ((event.shiftKey || props.several) && panel === selection.panel) {
               ids = selectedIds.has(id)
                 ? selection.ids.filter((x) => x !== id)
                 : [...selection.ids, id];

@@ -133,6 +133,7 @@ function Workbench({ bookId, draft, doc, max, zoom, preview, onClosePreview }: W
   const parts = doc.parts;
   const [current, setCurrent] = useState<string>(() => parts[0]?.id ?? 'cover');
   const [selection, setSelection] = useState<Selection>(noSelection);
+  const [several, setSeveral] = useState(false);
   // The book's art, and pictures of the whole comic library the writer has looked at.
   const [browsed, setBrowsed] = useState<Artwork[]>([]);
   const art = useMemo(
@@ -252,6 +253,7 @@ function Workbench({ bookId, draft, doc, max, zoom, preview, onClosePreview }: W
             onSelect={setSelection}
             onChange={edit}
             onDuplicate={duplicate}
+            several={several}
             onDropArt={(p, id, x, y) => {
               const artwork = art.get(id);
               if (artwork) place(artwork, { panel: p, x, y });
@@ -265,7 +267,7 @@ function Workbench({ bookId, draft, doc, max, zoom, preview, onClosePreview }: W
             <div style={{ width: 'min(100%, 320px)' }}>
               <CoverThumb
                 cover={cover}
-                title={doc.meta.Title || t('editor.untitled')}
+                title={doc.meta.Title || t('write.untitled')}
                 images={images}
               />
             </div>
@@ -332,6 +334,8 @@ function Workbench({ bookId, draft, doc, max, zoom, preview, onClosePreview }: W
             onFlip={() => edit((p) => flip(p, panel, sel.ids))}
             onRestack={(where) => edit((p) => restack(p, panel, sel.ids, where))}
             onDuplicate={duplicate}
+            several={several}
+            onSeveral={setSeveral}
             onDelete={() => {
               edit((p) => removeThings(p, panel, sel.ids));
               setSelection({ panel, ids: [] });

@@ -11,6 +11,7 @@ import {
   SegmentedControl,
   Select,
   Stack,
+  Switch,
   Text,
   Textarea,
   Title,
@@ -41,6 +42,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTouchScreen } from '../core/useTouchScreen';
 import classes from './Comic.module.css';
 import { type Selection, selected } from './comic';
 
@@ -60,6 +62,9 @@ export interface InspectorProps {
   onDuplicate(): void;
   onDelete(): void;
   onBubble(change: { text?: string; style?: BubbleStyle; fontSize?: BubbleFontSize }): void;
+  /** "Choose several": each tap adds to the selection or takes out (Shift-click without a keyboard). */
+  several: boolean;
+  onSeveral(on: boolean): void;
 }
 
 function Tool({
@@ -109,6 +114,7 @@ function LayoutSketch({ layout }: { layout: ComicLayoutId }) {
 export function Inspector(props: InspectorProps) {
   const { t } = useTranslation();
   const { page, selection, readOnly } = props;
+  const touch = useTouchScreen();
   const chosen = selected(page, selection);
   const bubble =
     chosen.items.length === 0 && chosen.bubbles.length === 1 ? chosen.bubbles[0] : null;
@@ -116,6 +122,13 @@ export function Inspector(props: InspectorProps) {
   if (readOnly) return null;
   return (
     <Stack gap="md" data-testid="comic-inspector">
+      <Switch
+        label={t('comicEditor.selection.several')}
+        description={props.several ? t('comicEditor.selection.severalHint') : undefined}
+        checked={props.several}
+        onChange={(event) => props.onSeveral(event.currentTarget.checked)}
+        data-testid="comic-choose-several"
+      />
       {chosen.items.length + chosen.bubbles.length > 0 ? (
         <Stack gap="xs" data-testid="selection-tools">
           <Title order={2} size="h5">
@@ -215,7 +228,7 @@ export function Inspector(props: InspectorProps) {
               </div>
               {bubble.style !== 'caption' ? (
                 <Text size="xs" c="dimmed">
-                  {t('comicEditor.bubble.tailHint')}
+                  {t(touch ? 'comicEditor.bubble.tailHintTouch' : 'comicEditor.bubble.tailHint')}
                 </Text>
               ) : null}
             </Stack>
@@ -223,7 +236,7 @@ export function Inspector(props: InspectorProps) {
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          {t('comicEditor.selection.none')}
+          {t(touch ? 'comicEditor.selection.noneTouch' : 'comicEditor.selection.none')}
         </Text>
       )}
 

@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocPart } from '../core/types';
+import { useTouchScreen } from '../core/useTouchScreen';
 import classes from './Longform.module.css';
 
 export interface ChapterListProps {
@@ -55,6 +56,7 @@ export function ChapterList({
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
   const numbers = new Intl.NumberFormat(i18n.language);
+  const touch = useTouchScreen();
   return (
     <nav aria-label={t('longformEditor.chapterList')} className={classes.chapterNav}>
       <Text fw={700} size="lg" mb={4}>
@@ -62,7 +64,7 @@ export function ChapterList({
       </Text>
       {readOnly ? null : (
         <Text size="xs" c="dimmed" mb="xs">
-          {t('longformEditor.dragHint')}
+          {t(touch ? 'longformEditor.dragHintTouch' : 'longformEditor.dragHint')}
         </Text>
       )}
       <ol className={classes.chapterList} data-testid="chapter-list">

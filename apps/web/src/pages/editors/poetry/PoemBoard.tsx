@@ -7,6 +7,7 @@ import type { PoemTile } from '@storyloom/domain';
 import { type KeyboardEvent, type PointerEvent, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Artwork } from '../core/types';
+import { useTouchScreen } from '../core/useTouchScreen';
 import classes from './PoetryEditor.module.css';
 import { type ArrowKey, isArrowKey, isOffArt, pointInBox } from './tiles';
 
@@ -84,6 +85,7 @@ export interface PoemBoardProps {
 
 export function PoemBoard({ art, tiles, editable, actions, boardRef }: PoemBoardProps) {
   const { t } = useTranslation();
+  const touch = useTouchScreen();
   const helpId = useId();
   const box = useRef<HTMLDivElement | null>(null);
   const drag = useRef<Drag | null>(null);
@@ -179,7 +181,7 @@ export function PoemBoard({ art, tiles, editable, actions, boardRef }: PoemBoard
     >
       <ArtImage art={art} />
       <p id={helpId} className={classes.visuallyHidden}>
-        {t('poetryEditor.tileHelp')}
+        {t(touch ? 'poetryEditor.tileHelpTouch' : 'poetryEditor.tileHelp')}
       </p>
       {tiles.map((tile, index) => {
         const moving = dragAt?.id === tile.id ? dragAt : null;

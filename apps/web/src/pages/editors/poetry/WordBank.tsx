@@ -6,6 +6,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type PointerEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTouchScreen } from '../core/useTouchScreen';
 import classes from './PoetryEditor.module.css';
 import { isOnArt, pointInBox } from './tiles';
 
@@ -28,6 +29,7 @@ export interface WordBankProps {
 
 export function WordBank({ art, common, boardRef, disabled, onPlace, onShuffle }: WordBankProps) {
   const { t } = useTranslation();
+  const touch = useTouchScreen();
   const helpId = useId();
   const drag = useRef<BankDrag | null>(null);
   /** A click that ends a drag is not a second placement. */
@@ -122,7 +124,7 @@ export function WordBank({ art, common, boardRef, disabled, onPlace, onShuffle }
         </Button>
       </Group>
       <Text size="sm" c="dimmed" id={helpId}>
-        {t('poetryEditor.bankHelp')}
+        {t(touch ? 'poetryEditor.bankHelpTouch' : 'poetryEditor.bankHelp')}
       </Text>
       {art.length > 0 ? (
         <section aria-label={t('poetryEditor.bankArt')}>
