@@ -27,6 +27,8 @@ const envSchema = z.object({
   }),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Storyloom <hello@storyloom.local>'),
+  /** Where feedback and contact messages are emailed (issue 21). */
+  SUPPORT_EMAIL: z.string().default('support@storyloom.local'),
   S3_ENDPOINT: optional,
   S3_BUCKET: optional,
   S3_REGION: optional,
@@ -76,7 +78,7 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   publicUrl: string;
   sessionSecret: string | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; support: string };
   s3:
     | {
         endpoint: string | undefined;
@@ -133,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     sessionSecret: e.SESSION_SECRET,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, support: e.SUPPORT_EMAIL },
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

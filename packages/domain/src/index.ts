@@ -9,6 +9,7 @@ export * from './email-identity';
 export * from './envelope';
 export * from './errors';
 export * from './guards';
+export * from './help';
 export * from './languages';
 export * from './ledger';
 export * from './messages';

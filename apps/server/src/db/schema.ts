@@ -4,6 +4,7 @@ import type { BadgeTables } from './tables/badges';
 import type { BlogTables } from './tables/blog';
 import type { BookTables } from './tables/books';
 import type { ComicTables } from './tables/comics';
+import type { HelpTables } from './tables/help';
 import type { JobTables } from './tables/jobs';
 import type { LedgerTables } from './tables/ledger';
 import type { MetaTables } from './tables/meta';
@@ -32,4 +33,5 @@ export interface Database
     SearchTables,
     BlogTables,
     ReadingTables,
-    ComicTables {}
+    ComicTables,
+    HelpTables {}

@@ -6,6 +6,7 @@ import * as blog from './blog/index';
 import * as books from './books/index';
 import * as comics from './comics/index';
 import * as health from './health/index';
+import * as help from './help/index';
 import * as invitation from './invitation/index';
 import * as ledger from './ledger/index';
 import * as notifications from './notifications/index';
@@ -43,6 +44,7 @@ export const modules: FastifyPluginAsync[] = [
   reading.register,
   search.register,
   blog.register,
+  help.register,
   staff.register,
 ];
 
@@ -58,6 +60,7 @@ export const seeders: Seeder[] = [
   comics.seeder,
   publishing.seeder,
   blog.seeder,
+  help.seeder,
   reading.seeder,
   // Last: indexes whatever the seeders above published.
   search.seeder,
