@@ -57,6 +57,17 @@ export const uploadLimits = {
 } as const;
 export type ImageFormat = (typeof uploadLimits.formats)[number];
 
+/** An image format's media type (`image/png`), as file pickers and uploads name it. */
+export function imageMediaType(format: ImageFormat): string {
+  return `image/${format}`;
+}
+
+/** The file picker's `accept` for artwork and comic cover uploads: every accepted format. */
+export const imageUploadAccept = uploadLimits.formats.map(imageMediaType).join(',');
+
+/** Avatars take the still formats only (no GIF). */
+export const avatarFormats = ['png', 'jpeg', 'webp'] as const satisfies readonly ImageFormat[];
+
 /** Artwork texts. */
 export const artworkTextLimits = {
   title: 80,

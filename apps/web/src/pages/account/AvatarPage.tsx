@@ -1,5 +1,10 @@
 import { Button, FileButton, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { type BuiltInAvatar, builtInAvatars } from '@storyloom/domain';
+import {
+  avatarFormats,
+  type BuiltInAvatar,
+  builtInAvatars,
+  imageMediaType,
+} from '@storyloom/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +19,7 @@ import { AccountPage, CardHeading, FormAlert } from './layout';
 
 /** The server's limits for an uploaded avatar (UpdateAvatar). */
 export const avatarMaxBytes = 5 * 1024 * 1024;
-export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp'];
+export const avatarTypes: readonly string[] = avatarFormats.map(imageMediaType);
 
 export const builtInAvatarUrl = (name: string) => `/media/avatars/builtin/${name}.svg`;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
+import { perMinute } from '../../../http/limits';
 import { requireStaff } from '../../../http/session';
 import { accountContext } from '../context';
 import { answerBirthdayBody, decideBirthdayBody, tokenBody } from '../schemas';
@@ -10,7 +11,6 @@ import {
   pendingBirthdayChanges,
   staffDecideBirthdayChange,
 } from '../service/birthday-decisions';
-import { perMinute } from './limits';
 
 /**
  * Birthday changes that wait for a confirmation (decision 021): the parent's emailed link and

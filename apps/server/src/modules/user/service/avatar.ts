@@ -1,4 +1,4 @@
-import type { BuiltInAvatar } from '@storyloom/domain';
+import { avatarFormats, type BuiltInAvatar } from '@storyloom/domain';
 import sharp from 'sharp';
 import { errors } from '../../../http/errors';
 import { newToken } from '../../../platform/ids';
@@ -10,7 +10,7 @@ import { findUserById, updateUser } from '../queries';
 /** Uploaded avatars: at most 5 MB, PNG, JPEG or WebP by content, at most 40 megapixels. */
 export const avatarMaxBytes = 5 * 1024 * 1024;
 const maxPixels = 40_000_000;
-const acceptedFormats = new Set(['png', 'jpeg', 'webp']);
+const acceptedFormats = new Set<string>(avatarFormats);
 
 /** File names of uploaded avatars: a random stem and one of the three sizes. */
 export const avatarFilePattern = /^[A-Za-z0-9_-]{16,40}-(96|256|512)\.webp$/;

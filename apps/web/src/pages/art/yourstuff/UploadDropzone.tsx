@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ComicAssetKind } from '@storyloom/domain';
+import { imageUploadAccept } from '@storyloom/domain';
 import { IconAlertCircle, IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useId, useRef, useState } from 'react';
@@ -22,8 +23,6 @@ type UploadState =
   | { phase: 'checking'; name: string }
   | { phase: 'uploading'; name: string; progress: number }
   | { phase: 'failed'; message: string };
-
-const accept = 'image/png,image/jpeg,image/webp,image/gif';
 
 /**
  * Drop a picture here (or choose one): it is checked at once (type by content, size, pixels),
@@ -134,7 +133,7 @@ export function UploadDropzone({
           ref={input}
           id={inputId}
           type="file"
-          accept={accept}
+          accept={imageUploadAccept}
           className={shared.visuallyHidden}
           tabIndex={-1}
           aria-hidden="true"

@@ -6,6 +6,7 @@
  */
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { BookCover } from '@storyloom/domain';
+import { imageUploadAccept } from '@storyloom/domain';
 import { IconAlertCircle, IconPhotoUp } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +25,6 @@ type State =
   | { phase: 'idle' }
   | { phase: 'sending'; progress: number }
   | { phase: 'failed'; message: string };
-
-const accept = 'image/png,image/jpeg,image/webp,image/gif';
 
 export function CoverUpload({
   bookId,
@@ -98,7 +97,7 @@ export function CoverUpload({
         ref={input}
         id={inputId}
         type="file"
-        accept={accept}
+        accept={imageUploadAccept}
         // The button above opens it; keyboards and screen readers use the button.
         tabIndex={-1}
         aria-hidden="true"
