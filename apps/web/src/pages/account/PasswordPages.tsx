@@ -21,6 +21,7 @@ import {
   LoadingState,
   ResultState,
 } from './layout';
+import { NewPasswordFields } from './NewPasswordFields';
 import {
   type ChangePasswordValues,
   changePasswordSchema,
@@ -172,23 +173,7 @@ export function ResetPasswordPage() {
             readOnly
             hidden
           />
-          <PasswordInput
-            label={t('account.password.new')}
-            description={t('account.password.hint')}
-            autoComplete="new-password"
-            size="md"
-            {...form.register('password')}
-            error={messageText(t, form.formState.errors.password?.message)}
-            visibilityToggleButtonProps={{ 'aria-label': t('account.password.toggle') }}
-          />
-          <PasswordInput
-            label={t('account.password.confirm')}
-            autoComplete="new-password"
-            size="md"
-            {...form.register('confirmPassword')}
-            error={messageText(t, form.formState.errors.confirmPassword?.message)}
-            visibilityToggleButtonProps={{ 'aria-label': t('account.password.toggle') }}
-          />
+          <NewPasswordFields register={form.register} errors={form.formState.errors} />
           <Button type="submit" size="md" loading={form.formState.isSubmitting}>
             {t('account.reset.submit')}
           </Button>
@@ -283,23 +268,7 @@ export function ChangePasswordPage() {
             error={messageText(t, form.formState.errors.oldPassword?.message)}
             visibilityToggleButtonProps={{ 'aria-label': t('account.password.toggle') }}
           />
-          <PasswordInput
-            label={t('account.password.new')}
-            description={t('account.password.hint')}
-            autoComplete="new-password"
-            size="md"
-            {...form.register('password')}
-            error={messageText(t, form.formState.errors.password?.message)}
-            visibilityToggleButtonProps={{ 'aria-label': t('account.password.toggle') }}
-          />
-          <PasswordInput
-            label={t('account.password.confirm')}
-            autoComplete="new-password"
-            size="md"
-            {...form.register('confirmPassword')}
-            error={messageText(t, form.formState.errors.confirmPassword?.message)}
-            visibilityToggleButtonProps={{ 'aria-label': t('account.password.toggle') }}
-          />
+          <NewPasswordFields register={form.register} errors={form.formState.errors} />
           <Button type="submit" size="md" loading={form.formState.isSubmitting}>
             {t('account.change.submit')}
           </Button>

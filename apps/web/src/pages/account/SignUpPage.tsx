@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Input, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Input, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { ErrorCode, type SignUpAccountChoice, signUpAccountChoices } from '@storyloom/domain';
 import { IconCheck, IconLoader2 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { BirthdayField } from './BirthdayField';
 import { applyServerErrors, formErrorText, messageText, safeRedirect } from './form-errors';
 import { GoogleSignInChoice } from './GoogleButton';
 import { AuthShell, CardHeading, FormAlert, OrDivider } from './layout';
+import { NewPasswordFields } from './NewPasswordFields';
 import { needsParentEmail, type SignUpValues, signUpSchema } from './schemas';
 
 const serverFieldMap = {
@@ -242,23 +243,7 @@ export function SignUpPage() {
             error={messageText(t, errors.email?.message) ?? takenText(emailStatus, 'emailTaken')}
           />
           <AvailabilityNote status={errors.email ? 'idle' : emailStatus} kind="email" />
-          <PasswordInput
-            label={t('account.password.new')}
-            description={t('account.password.hint')}
-            autoComplete="new-password"
-            size="md"
-            {...register('password')}
-            error={messageText(t, errors.password?.message)}
-            visibilityToggleButtonProps={{ 'aria-label': t('account.password.toggle') }}
-          />
-          <PasswordInput
-            label={t('account.password.confirm')}
-            autoComplete="new-password"
-            size="md"
-            {...register('confirmPassword')}
-            error={messageText(t, errors.confirmPassword?.message)}
-            visibilityToggleButtonProps={{ 'aria-label': t('account.password.toggle') }}
-          />
+          <NewPasswordFields register={register} errors={errors} />
           <Controller
             control={control}
             name="birthday"
