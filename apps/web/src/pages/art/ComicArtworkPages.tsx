@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { type ComicAssetKind, comicAssetKinds } from '@storyloom/domain';
-import { IconPencilPlus, IconX } from '@tabler/icons-react';
+import { IconPencilPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,15 +15,10 @@ import {
   wrapButton,
 } from '../../components/ArtStates';
 import { isNotFound, NotFoundState } from './ArtistPage';
-import {
-  ArtistFilter,
-  ArtworkResults,
-  PopularTags,
-  SortControl,
-  useAddressFilters,
-} from './ArtworkBrowsePage';
+import { ArtworkResults, useAddressFilters } from './ArtworkBrowsePage';
 import { type Artwork, artApi, artKeys } from './api';
 import classes from './components/Art.module.css';
+import { ArtFilterBar } from './components/ArtFilterBar';
 import { ArtistCards } from './components/ArtistCard';
 import { ArtworkDialog } from './components/ArtworkDialog';
 import { ArtworkGrid } from './components/ArtworkGrid';
@@ -102,44 +97,26 @@ export function ComicArtworkPage() {
       />
       <Container size="xl" className={classes.body}>
         <Stack gap="lg">
-          <div className={classes.card}>
-            <Stack gap="md">
+          <ArtFilterBar
+            library="comic"
+            filters={filters}
+            change={change}
+            above={
               <KindPicker
                 value={filters.kind}
                 onChange={(kind) => change({ kind })}
                 label={t('art.comic.kindLabel')}
               />
-              <div className={classes.filters}>
-                <ArtistFilter
-                  library="comic"
-                  value={filters.artist}
-                  onChange={(artist) => change({ artist })}
-                />
-                <SortControl value={filters.sort} onChange={(sort) => change({ sort })} />
-              </div>
-              <PopularTags
-                library="comic"
-                current={filters.tag}
-                onPick={(tag) => change({ tag })}
-              />
-            </Stack>
-          </div>
-          <Group justify="space-between" align="baseline">
-            <Title order={2} size="h3" className={classes.sectionTitle} aria-live="polite">
-              {filters.kind ? t(`art.kinds.${filters.kind}s`) : t('art.comic.results')}
-              {filters.tag ? ` · ${filters.tag}` : ''}
-            </Title>
-            {filtered ? (
-              <Button
-                variant="subtle"
-                color="ink.8"
-                onClick={clear}
-                leftSection={<IconX size={16} aria-hidden="true" />}
-              >
-                {t('art.browse.clear')}
-              </Button>
-            ) : null}
-          </Group>
+            }
+            heading={
+              <>
+                {filters.kind ? t(`art.kinds.${filters.kind}s`) : t('art.comic.results')}
+                {filters.tag ? ` · ${filters.tag}` : ''}
+              </>
+            }
+            filtered={filtered}
+            onClear={clear}
+          />
           <ArtworkResults
             filters={filters}
             label={t('art.comic.gridLabel')}
