@@ -10,15 +10,8 @@ import { type KeyboardEvent, type PointerEvent as ReactPointerEvent, useRef } fr
 import { useTranslation } from 'react-i18next';
 import classes from './Comic.module.css';
 import { type ComicImage, ComicPageView } from './ComicPageView';
-import {
-  moveTo,
-  nudge,
-  removeThings,
-  type Selection,
-  setRotation,
-  setScale,
-  setTail,
-} from './comic';
+import type { Selection } from './comic';
+import { moveTo, nudge, removeThings, setRotation, setScale, setTail } from './things';
 
 export interface ComicCanvasProps {
   page: ComicPage;

@@ -23,17 +23,10 @@ import {
   addBubble,
   addPicture,
   type ComicDoc,
-  duplicateThings,
-  flip,
   normalizeComicPage,
   noSelection,
-  removeThings,
-  restack,
-  rotateBy,
   type Selection,
-  scaleBy,
   selected as selectedThings,
-  setBubble,
   setLayout,
   setPanelBackground,
   updatePage,
@@ -43,6 +36,15 @@ import { Inspector } from './Inspector';
 import { LibraryTray } from './LibraryTray';
 import { CoverThumb, PageStrip } from './PageStrip';
 import { addPage, deletePage, duplicatePage, movePageBy } from './pages';
+import {
+  duplicateThings,
+  flip,
+  removeThings,
+  restack,
+  rotateBy,
+  scaleBy,
+  setBubble,
+} from './things';
 
 export function ComicEditorPage() {
   const [params] = useSearchParams();

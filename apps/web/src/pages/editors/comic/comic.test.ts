@@ -1,8 +1,8 @@
 import { comicPageSchema, newComicPage } from '@storyloom/domain';
 import { describe, expect, it } from 'vitest';
+import { addBubble, addPicture, setLayout } from './comic';
+import { addPage, deletePage, duplicatePage, movePageBy } from './pages';
 import {
-  addBubble,
-  addPicture,
   duplicateThings,
   flip,
   moveTo,
@@ -12,12 +12,10 @@ import {
   rotateBy,
   scaleBy,
   setBubble,
-  setLayout,
   setRotation,
   setScale,
   setTail,
-} from './comic';
-import { addPage, deletePage, duplicatePage, movePageBy } from './pages';
+} from './things';
 
 const size = { width: 1600, height: 1000 };
 const valid = (page: unknown) => expect(comicPageSchema.safeParse(page).success).toBe(true);
