@@ -69,6 +69,15 @@ export const ErrorCode = {
   // Reading (docs/api.md, "Reading")
   PAID_ONLY: 100601,
   AGE_LEVEL: 100602,
+  // Plans and membership (docs/api.md, "Plans"; decision 024)
+  PLAN_MEMBER_COUNT: 100701,
+  PLAN_FULL: 100702,
+  ALREADY_IN_PLAN: 100703,
+  FREE_TRIAL_USED: 100704,
+  NO_SUCH_PACKAGE: 100705,
+  MONTHLY_IN_SCHOOL_PLAN: 100706,
+  PLAN_NEEDED: 100707,
+  PLAN_EXPIRED: 100708,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -218,6 +227,19 @@ export const Message = {
   alreadyDecided: 'This has already been decided.',
   reportOwnBook: 'You cannot report your own story.',
   moderationNoteNeeded: 'Please write a note that says what needs to change.',
+  // Plans and membership (SPEC §5 school count; the rest decision 024)
+  schoolPlanMembers:
+    'You have added {min} teachers and students in your class. Please enter a number {min}-200 to cover all the current accounts.',
+  schoolPlanDistrict:
+    'A school plan covers at most {max} accounts. For more, please contact us about the district plan.',
+  planFull: 'This plan has no free place left.',
+  alreadyInPlan: 'This account is already in a plan of this kind.',
+  freeTrialUsed: 'The free trial has already been used with this email.',
+  freeTrialTeachersOnly: 'The school plan free trial is for teacher accounts.',
+  planInviteAdultsOnly: 'Only a parent or teacher aged 18 or older can invite people to a plan.',
+  invitationOtherEmail:
+    'This invitation was sent to another email address. Please sign in with the invited account.',
+  cannotRemoveManager: 'The plan manager cannot be removed from the plan.',
 } as const;
 export type MessageKey = keyof typeof Message;
 

@@ -14,6 +14,7 @@ export * from './languages';
 export * from './ledger';
 export * from './messages';
 export * from './notifications';
+export * from './plans';
 export * from './routes';
 export * from './user';
 export * from './user-info';
