@@ -10,6 +10,7 @@ import type { LedgerTables } from './tables/ledger';
 import type { MetaTables } from './tables/meta';
 import type { ModerationTables } from './tables/moderation';
 import type { NotificationTables } from './tables/notifications';
+import type { PlanTables } from './tables/plans';
 import type { ReadingTables } from './tables/reading';
 import type { SearchTables } from './tables/search';
 import type { StatisticsTables } from './tables/statistics';
@@ -34,4 +35,5 @@ export interface Database
     BlogTables,
     ReadingTables,
     ComicTables,
-    HelpTables {}
+    HelpTables,
+    PlanTables {}

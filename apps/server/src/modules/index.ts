@@ -10,6 +10,7 @@ import * as help from './help/index';
 import * as invitation from './invitation/index';
 import * as ledger from './ledger/index';
 import * as notifications from './notifications/index';
+import * as plans from './plans/index';
 import * as publishing from './publishing/index';
 import * as reading from './reading/index';
 import * as search from './search/index';
@@ -42,6 +43,7 @@ export const modules: FastifyPluginAsync[] = [
   publishing.register,
   comics.register,
   reading.register,
+  plans.register,
   search.register,
   blog.register,
   help.register,
@@ -62,6 +64,7 @@ export const seeders: Seeder[] = [
   blog.seeder,
   help.seeder,
   reading.seeder,
+  plans.seeder,
   // Last: indexes whatever the seeders above published.
   search.seeder,
 ];

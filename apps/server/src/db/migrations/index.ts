@@ -13,6 +13,7 @@ import * as m202611221300 from './202611221300_create_reading_tables';
 import * as m202611221450 from './202611221450_create_comic_tables';
 import * as m202611261000 from './202611261000_create_birthday_changes';
 import * as m202611261100 from './202611261100_create_help_tables';
+import * as m202611261110 from './202611261110_create_plan_tables';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '202611221450_create_comic_tables': m202611221450,
   '202611261000_create_birthday_changes': m202611261000,
   '202611261100_create_help_tables': m202611261100,
+  '202611261110_create_plan_tables': m202611261110,
 };

@@ -10,6 +10,7 @@
  */
 
 export type { LedgerContext } from './apply';
+export { type MemberDirectory, memberDirectories } from './membership';
 export { pdfBookResolvers } from './pdf-books';
 export { default as register } from './routes';
 export { ledgerSeeder as seeder } from './seed';

@@ -11,3 +11,5 @@
 
 export { default as register } from './routes';
 export { readingSeeder as seeder } from './seed';
+// Extension point (decision 024): the plans module answers `isMember`.
+export { readingHooks } from './service/context';

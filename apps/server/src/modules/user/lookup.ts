@@ -103,3 +103,44 @@ export async function sharingPartyById(db: DB, id: string): Promise<SharingParty
   if (!row || row.deleted_at !== null) return null;
   return { id: row.id, accountType: row.account_type, birthday: row.birthday };
 }
+
+// Added for plans (issue 16): a plan's members, its invitations by email, once-per-email trials.
+/** What the plans module needs about an account: never sent as a whole to anyone. */
+export interface PlanParty {
+  id: string;
+  openId: string;
+  username: string;
+  name: string;
+  email: string | null;
+  accountType: number;
+  birthday: string | null;
+  isActive: number;
+}
+
+function planParty(row: Row): PlanParty {
+  return {
+    id: row.id,
+    openId: row.open_id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    accountType: row.account_type,
+    birthday: row.birthday,
+    isActive: row.is_active,
+  };
+}
+
+export async function planPartiesByIds(
+  db: DB,
+  ids: readonly string[],
+): Promise<Map<string, PlanParty>> {
+  const parties = new Map<string, PlanParty>();
+  for (const row of await findUsersByIds(db, [...new Set(ids)])) {
+    if (row.deleted_at === null) parties.set(row.id, planParty(row));
+  }
+  return parties;
+}
+
+export async function planPartyById(db: DB, id: string): Promise<PlanParty | null> {
+  return (await planPartiesByIds(db, [id])).get(id) ?? null;
+}

@@ -1,0 +1,228 @@
+import { AccountType } from '@storyloom/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope';
+import { perMinute } from '../../http/limits';
+import { optionalUser, requireActiveUser, requireUser } from '../../http/session';
+import { memberDirectories } from '../ledger/index';
+import { readingHooks } from '../reading/index';
+import { registerSharingRelation } from '../safety/index';
+import { userInfoParts } from '../user/index';
+import { plansContext } from './context';
+import {
+  acceptBody,
+  checkTrialBody,
+  countBody,
+  inviteBody,
+  inviteIdBody,
+  memberBody,
+  planBody,
+  schoolInformationBody,
+  trialBody,
+} from './schemas';
+import {
+  acceptInvitation,
+  deleteInvite,
+  invitationsForMe,
+  invite,
+  listInvitations,
+  resendInvitation,
+} from './service/invitations';
+import { leavePlan, myPlanInfo, planInfo, planPeople, removeFromPlan } from './service/members';
+import { isMemberAt, liveMembers, membershipInfoPart, sameLiveFamily } from './service/membership';
+import { lastSchoolInformation, saveSchoolInformation } from './service/school';
+import { addMemberPrice, checkCanAdd, minSchoolPlanNum } from './service/seats';
+import { freeTrialUsed, startFreeTrial } from './service/trials';
+
+// Registrations into other modules (decision 024), as closures (decision 017).
+userInfoParts.push((db, userId, now) => membershipInfoPart(db, userId, now));
+readingHooks.isMember.push((db, userId, now) => isMemberAt(db, userId, now));
+memberDirectories.push({ membersAt: (db, now) => liveMembers(db, now) });
+
+/** SPEC §7 "Plan" calls and the membership calls of "User" (docs/api.md, "Plans"). */
+export default async function planRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // The family relation asks the application's clock (a Map entry: a newer app replaces it).
+  registerSharingRelation('family-plan', (db, from, to) =>
+    sameLiveFamily(db, from, to, app.clock.now()),
+  );
+  // Every call is rate limited (writes and mail more tightly than reads).
+  const limited = { config: perMinute(30) };
+  const reads = { config: perMinute(120) };
+
+  r.post(
+    '/api/Plan/GetPlanInfo',
+    { schema: { body: planBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await planInfo(plansContext(app, request.log), user.id, request.body.OpenId));
+    },
+  );
+
+  for (const [path, roles] of [
+    ['/api/Plan/GetPlanMember', ['manager', 'member']],
+    ['/api/Plan/GetPlanTeacher', ['manager', 'teacher']],
+    ['/api/Plan/GetPlanStudent', ['student']],
+  ] as const) {
+    r.post(path, { schema: { body: planBody }, ...reads }, async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const ctx = plansContext(app, request.log);
+      return ok(await planPeople(ctx, user.id, request.body.OpenId, roles));
+    });
+  }
+
+  for (const [path, roles] of [
+    ['/api/Plan/DeletePlanMember', ['member']],
+    ['/api/Plan/DeletePlanTeacher', ['teacher']],
+    ['/api/Plan/DeletePlanStudent', ['student']],
+  ] as const) {
+    r.post(path, { schema: { body: memberBody }, ...limited }, async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { OpenId, Uid } = request.body;
+      await removeFromPlan(plansContext(app, request.log), user.id, OpenId, Uid, roles);
+      return ok(null);
+    });
+  }
+
+  r.post(
+    '/api/Plan/LeavePlan',
+    { schema: { body: planBody }, ...limited },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      await leavePlan(plansContext(app, request.log), user.id, request.body.OpenId);
+      return ok(null);
+    },
+  );
+
+  for (const path of ['/api/Plan/Invite', '/api/Plan/AddTeacher']) {
+    r.post(path, { schema: { body: inviteBody }, ...limited }, async (request, reply) => {
+      const user = await requireActiveUser(request, reply);
+      const { OpenId, Email } = request.body;
+      return ok(await invite(plansContext(app, request.log), user, OpenId, Email));
+    });
+  }
+
+  r.post(
+    '/api/Plan/GetInvitation',
+    { schema: { body: planBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(
+        await listInvitations(plansContext(app, request.log), user.id, request.body.OpenId),
+      );
+    },
+  );
+
+  r.post(
+    '/api/Plan/ResendInvite',
+    { schema: { body: inviteIdBody }, ...limited },
+    async (request, reply) => {
+      const user = await requireActiveUser(request, reply);
+      const { OpenId, InviteId } = request.body;
+      return ok(await resendInvitation(plansContext(app, request.log), user, OpenId, InviteId));
+    },
+  );
+
+  r.post(
+    '/api/Plan/DeleteInvite',
+    { schema: { body: inviteIdBody }, ...limited },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { OpenId, InviteId } = request.body;
+      await deleteInvite(plansContext(app, request.log), user.id, OpenId, InviteId);
+      return ok(null);
+    },
+  );
+
+  r.post(
+    '/api/Plan/AddMember',
+    { schema: { body: acceptBody }, ...limited },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { Code, InviteId } = request.body;
+      const ctx = plansContext(app, request.log);
+      return ok(await acceptInvitation(ctx, user.id, { code: Code, inviteId: InviteId }));
+    },
+  );
+
+  r.post(
+    '/api/Plan/CheckCanAdd',
+    { schema: { body: countBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { OpenId, Count } = request.body;
+      return ok(await checkCanAdd(plansContext(app, request.log), user.id, OpenId, Count));
+    },
+  );
+
+  r.post(
+    '/api/Plan/GetAddMemberPirce',
+    { schema: { body: countBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { OpenId, Count } = request.body;
+      return ok(await addMemberPrice(plansContext(app, request.log), user.id, OpenId, Count));
+    },
+  );
+
+  r.post(
+    '/api/Plan/StartFreeTrial',
+    { schema: { body: trialBody }, ...limited },
+    async (request, reply) => {
+      const user = await requireActiveUser(request, reply);
+      return ok(await startFreeTrial(plansContext(app, request.log), user.id, request.body.Kind));
+    },
+  );
+
+  r.get('/api/plan/getLastSchoolInformation', async (request, reply) => {
+    const user = await requireUser(request, reply);
+    return ok(await lastSchoolInformation(app.db, user.id));
+  });
+
+  r.post(
+    '/api/plan/SaveSchoolInformation',
+    { schema: { body: schoolInformationBody }, ...limited },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      await saveSchoolInformation(app.db, user.id, request.body, app.clock.now());
+      return ok(request.body);
+    },
+  );
+
+  r.post(
+    '/api/plan/ApplyFreeTrialSchoolInformation',
+    { schema: { body: schoolInformationBody }, ...limited },
+    async (request, reply) => {
+      const user = await requireActiveUser(request, reply);
+      const ctx = plansContext(app, request.log);
+      return ok(await startFreeTrial(ctx, user.id, 'school', request.body));
+    },
+  );
+
+  r.get('/api/v2_1/YourStuff/GetMyPlanInfomation', async (request, reply) => {
+    const user = await requireUser(request, reply);
+    const ctx = plansContext(app, request.log);
+    return ok(await myPlanInfo(ctx, user.id, user.accountType === AccountType.TEACHER));
+  });
+
+  r.post(
+    '/api/v2_1/user/CheckFreeTrialEmail',
+    { schema: { body: checkTrialBody }, ...limited },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const used = await freeTrialUsed(plansContext(app, request.log), user.id);
+      return ok({ Used: used, CanStart: !used });
+    },
+  );
+
+  r.post('/api/User/GetMinSchoolPlanNum', reads, async (request, reply) => {
+    const user = await optionalUser(request, reply);
+    return ok(user ? await minSchoolPlanNum(app.db, user.id) : 10);
+  });
+
+  r.post('/api/Invitation/Check', reads, async (request, reply) => {
+    const user = await optionalUser(request, reply);
+    const list = user ? await invitationsForMe(plansContext(app, request.log), user.id) : [];
+    return ok({ HasInvitation: list.length > 0, Invitations: list });
+  });
+}
