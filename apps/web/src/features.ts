@@ -15,7 +15,7 @@ export interface Features {
 }
 
 export const features: Features = {
-  plans: false,
+  plans: true,
   shop: false,
   classes: false,
   challenges: false,
