@@ -1,0 +1,326 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { planDisplay, planPricesCents, validateEmail } from '@storyloom/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
+import { sessionStore } from '../../session/store';
+import { useSession } from '../../session/useSession';
+import { type PlanPerson, planKeys, plansApi } from './api';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="xl" fw={700}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** An invitation link (?invite=) opened by the invited person: accept it. */
+function AcceptInvitation({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const accept = useMutation({
+    mutationFn: () => plansApi.accept(code),
+    onSuccess: async (result) => {
+      showSuccess(t('plans.family.joined'));
+      await sessionStore.refresh();
+      navigate(`/family-plan/${result.OpenId}`, { replace: true });
+    },
+  });
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2}>{t('plans.family.invitedTitle')}</Title>
+        <Text>{t('plans.family.invitedText')}</Text>
+        {accept.error ? <Alert color="red">{apiErrorMessage(accept.error)}</Alert> : null}
+        <Button loading={accept.isPending} onClick={() => accept.mutate()}>
+          {t('plans.family.accept')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** No family plan yet: what it is, its price, and the free trial (no purchase until #17). */
+function NoFamilyPlan() {
+  const { t } = useTranslation();
+  const start = useMutation({
+    mutationFn: () => plansApi.startTrial('family'),
+    onSuccess: async () => {
+      showSuccess(t('plans.family.trialStarted'));
+      await sessionStore.refresh();
+    },
+  });
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2}>{t('plans.family.noneTitle')}</Title>
+        <Text>{t('plans.family.noneText')}</Text>
+        <Text fw={700}>
+          {t('plans.family.price', { price: (planPricesCents.FAMILY_PLAN / 100).toFixed(2) })}
+        </Text>
+        {start.error ? <Alert color="red">{apiErrorMessage(start.error)}</Alert> : null}
+        <Button loading={start.isPending} onClick={() => start.mutate()}>
+          {t('plans.family.startTrial')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Invitations({ openId }: { openId: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: planKeys.invitations(openId),
+    queryFn: () => plansApi.invitations(openId),
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: planKeys.plan(openId) });
+  const invite = useMutation({
+    mutationFn: (address: string) => plansApi.invite(openId, address),
+    onSuccess: async () => {
+      setEmail('');
+      showSuccess(t('plans.family.inviteSent'));
+      await refresh();
+    },
+    onError: (err) => setError(apiErrorMessage(err)),
+  });
+  const resend = useMutation({
+    mutationFn: (id: string) => plansApi.resend(openId, id),
+    onSuccess: () => showSuccess(t('plans.family.inviteSent')),
+    onError: showApiError,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => plansApi.deleteInvite(openId, id),
+    onSuccess: refresh,
+    onError: showApiError,
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = validateEmail(email);
+    if (problem) return setError(t('plans.family.emailInvalid'));
+    setError(null);
+    invite.mutate(email.trim());
+  };
+  return (
+    <Stack gap="sm">
+      <Title order={2}>{t('plans.family.invitations')}</Title>
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('plans.family.inviteLabel')}
+            description={t('plans.family.inviteHelp')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={error}
+            style={{ flex: '1 1 260px' }}
+          />
+          <Button type="submit" loading={invite.isPending}>
+            {t('plans.family.invite')}
+          </Button>
+        </Group>
+      </form>
+      {list.isPending ? (
+        <Loader size="sm" aria-label={t('plans.loading')} />
+      ) : list.error ? (
+        <Alert color="red">{apiErrorMessage(list.error)}</Alert>
+      ) : list.data.length === 0 ? (
+        <Text c="dimmed">{t('plans.family.noInvitations')}</Text>
+      ) : (
+        <Stack gap="xs">
+          {list.data.map((i) => (
+            <Paper key={i.InviteId} withBorder p="sm" radius="md">
+              <Group justify="space-between" wrap="wrap">
+                <Text>{i.Email}</Text>
+                <Group gap="xs">
+                  <Button size="xs" variant="light" onClick={() => resend.mutate(i.InviteId)}>
+                    {t('plans.family.resend')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => remove.mutate(i.InviteId)}
+                  >
+                    {t('plans.family.cancelInvite')}
+                  </Button>
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function FamilyPlanView({ openId }: { openId: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [removing, setRemoving] = useState<PlanPerson | 'self' | null>(null);
+  const info = useQuery({ queryKey: planKeys.info(openId), queryFn: () => plansApi.info(openId) });
+  const members = useQuery({
+    queryKey: planKeys.members(openId),
+    queryFn: () => plansApi.members(openId),
+  });
+  const remove = useMutation({
+    mutationFn: async (who: PlanPerson | 'self') =>
+      who === 'self' ? plansApi.leave(openId) : plansApi.removeMember(openId, who.Uid),
+    onSuccess: async (_r, who) => {
+      setRemoving(null);
+      if (who === 'self') await sessionStore.refresh();
+      await client.invalidateQueries({ queryKey: planKeys.plan(openId) });
+    },
+    onError: (err) => {
+      setRemoving(null);
+      showApiError(err);
+    },
+  });
+  if (info.error) return <Alert color="red">{apiErrorMessage(info.error)}</Alert>;
+  const shown = planDisplay(info.data);
+  const plan = info.data;
+  const status = !plan
+    ? null
+    : plan.Expired
+      ? t('plans.status.expired')
+      : plan.Category
+        ? t('plans.status.trial')
+        : t('plans.status.active');
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        {status ? <Badge color={plan?.Expired ? 'red' : 'meadow'}>{status}</Badge> : null}
+      </Group>
+      {plan?.Expired ? <Alert color="orange">{t('plans.family.expiredText')}</Alert> : null}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Stat label={t('plans.members')} value={`${shown.MemberCount} / ${shown.MaxMember}`} />
+        <Stat label={t('plans.expires')} value={shown.ExpireTime} />
+        <Stat label={t('plans.started')} value={shown.CreateTime} />
+      </SimpleGrid>
+      <Stack gap="sm">
+        <Title order={2}>{t('plans.members')}</Title>
+        {members.isPending ? (
+          <Loader size="sm" aria-label={t('plans.loading')} />
+        ) : members.error ? (
+          <Alert color="red">{apiErrorMessage(members.error)}</Alert>
+        ) : (
+          <Table>
+            <Table.Tbody>
+              {members.data.map((m) => (
+                <Table.Tr key={m.Uid}>
+                  <Table.Td>
+                    <Text fw={600}>{m.UserName}</Text>
+                    {m.Email ? (
+                      <Text size="sm" c="dimmed">
+                        {m.Email}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{t(`plans.roles.${m.Role}`)}</Table.Td>
+                  <Table.Td ta="right">
+                    {plan?.IsManager && m.Role !== 'manager' ? (
+                      <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(m)}>
+                        {t('plans.family.remove')}
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+      {plan?.IsManager ? <Invitations openId={openId} /> : null}
+      {plan && !plan.IsManager ? (
+        <Button variant="outline" color="red" w="fit-content" onClick={() => setRemoving('self')}>
+          {t('plans.family.leave')}
+        </Button>
+      ) : null}
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={removing === 'self' ? t('plans.family.leaveTitle') : t('plans.family.removeTitle')}
+      >
+        <Stack>
+          <Text>
+            {removing === 'self'
+              ? t('plans.family.leaveConfirm')
+              : t('plans.family.removeConfirm', { name: removing?.UserName ?? '' })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              {t('plans.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => removing && remove.mutate(removing)}
+            >
+              {removing === 'self' ? t('plans.family.leave') : t('plans.family.remove')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** /family-plan/{id?}: the family plan (SPEC §2 "Plans"): members, invitations, expiry. */
+export function FamilyPlanPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const code = search.get('invite') ?? '';
+  const { status, user, flags } = useSession();
+  const openId = id || flags?.familyPlanOpenId || '';
+  let body: React.ReactNode;
+  if (status !== 'ready') body = <Loader aria-label={t('plans.loading')} />;
+  else if (!user) {
+    const back = encodeURIComponent(
+      `/family-plan${id ? `/${id}` : ''}${code ? `?invite=${code}` : ''}`,
+    );
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <Text>{t('plans.signInToSee')}</Text>
+        <Button component={Link} to={`/signin?redirect=${back}`}>
+          {t('plans.signIn')}
+        </Button>
+      </Stack>
+    );
+  } else if (code) body = <AcceptInvitation code={code} />;
+  else if (openId) body = <FamilyPlanView openId={openId} />;
+  else body = <NoFamilyPlan />;
+  return (
+    <Container size="md" py={{ base: 24, sm: 40 }}>
+      <Stack gap="lg">
+        <Title order={1}>{t('plans.family.title')}</Title>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import type { PlanInfo } from '@storyloom/domain';
+import { api } from '../../api/client';
+
+/** SPEC §7 "Plan" calls (docs/api.md, "Plans"). */
+export interface PlanView extends PlanInfo {
+  Kind: string;
+  IsManager: boolean;
+  Role: string;
+}
+
+export interface PlanPerson {
+  Uid: string;
+  UserName: string;
+  Name: string;
+  Email: string;
+  Role: string;
+  JoinTime: string;
+}
+
+export interface PlanInvitation {
+  InviteId: string;
+  Email: string;
+  Role: string;
+  CreateTime: string;
+  ExpireTime: string;
+}
+
+export const planKeys = {
+  info: (openId: string) => ['plan', openId, 'info'] as const,
+  members: (openId: string) => ['plan', openId, 'members'] as const,
+  invitations: (openId: string) => ['plan', openId, 'invitations'] as const,
+  plan: (openId: string) => ['plan', openId] as const,
+};
+
+export const plansApi = {
+  info: (OpenId: string) => api.post<PlanView>('/api/Plan/GetPlanInfo', { OpenId }),
+  members: (OpenId: string) => api.post<PlanPerson[]>('/api/Plan/GetPlanMember', { OpenId }),
+  invitations: (OpenId: string) =>
+    api.post<PlanInvitation[]>('/api/Plan/GetInvitation', { OpenId }),
+  invite: (OpenId: string, Email: string) =>
+    api.post<PlanInvitation>('/api/Plan/Invite', { OpenId, Email }),
+  resend: (OpenId: string, InviteId: string) =>
+    api.post<PlanInvitation>('/api/Plan/ResendInvite', { OpenId, InviteId }),
+  deleteInvite: (OpenId: string, InviteId: string) =>
+    api.post<null>('/api/Plan/DeleteInvite', { OpenId, InviteId }),
+  removeMember: (OpenId: string, Uid: string) =>
+    api.post<null>('/api/Plan/DeletePlanMember', { OpenId, Uid }),
+  leave: (OpenId: string) => api.post<null>('/api/Plan/LeavePlan', { OpenId }),
+  accept: (Code: string) =>
+    api.post<{ OpenId: string; Kind: string }>('/api/Plan/AddMember', { Code }),
+  startTrial: (Kind: 'individual' | 'family') =>
+    api.post<{ OpenId: string }>('/api/Plan/StartFreeTrial', { Kind }),
+};
