@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booksContext, transitionBook } from '../../src/modules/books/service/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { signedIn } from '../helpers/factories';
+import { settledReaders } from '../publishing/helpers';
 import { approvedGallery, page, save, startBook } from './helpers';
 import { bookIn, move } from './states';
 
@@ -125,9 +126,9 @@ describe('books made from an artwork', () => {
     expect((await artworkBooks(artworkId)).body.result.Books.map((b) => b.OpenId)).toEqual([
       book.BookId,
     ]);
-    // REPORTS_TO_HIDE (3) different readers report it: it is hidden until a moderator decides.
-    for (let i = 0; i < 3; i++) {
-      const reader = await signedIn(t);
+    // REPORTS_TO_HIDE (3) different readers, with accounts at least 7 days old, report it: it is
+    // hidden until a moderator decides.
+    for (const reader of await settledReaders(t, 3)) {
       const report = await reader.client.post<{ Reported: boolean }>('/api/Publish/Report', {
         BookId: book.BookId,
         Reason: 'unkind_words',

@@ -1,10 +1,11 @@
+import { moderationRules } from '@storyloom/domain';
 import { expect } from 'vitest';
 import { balancesOf, grantFeaturedTicket, ledgerContext } from '../../src/modules/ledger/service';
 import type { NewAccount } from '../../src/modules/user/accounts';
 import { type EditingBook, startBook } from '../books/helpers';
 import type { TestApp } from '../helpers/app';
 import type { CallResult, TestClient } from '../helpers/client';
-import { signedIn } from '../helpers/factories';
+import { browser, buildUser, signedIn, signIn } from '../helpers/factories';
 
 let granted = 0;
 
@@ -43,6 +44,28 @@ export async function writer(
 export async function moderator(t: TestApp) {
   const { client, user } = await signedIn(t, { staffRole: 'moderator', accountType: 0 });
   return { client, id: user.row.id, username: user.username };
+}
+
+/**
+ * `n` readers whose accounts are `reporterMinAgeDays` old, so their reports count towards the
+ * automatic hide (decision 022). The test clock moves a day at a time; every client in
+ * `keepAlive` makes a request each day so its session does not end idle.
+ */
+export async function settledReaders(t: TestApp, n: number, keepAlive: TestClient[] = []) {
+  const users = [];
+  for (let i = 0; i < n; i++) users.push(await buildUser(t));
+  for (let day = 0; day < moderationRules.reporterMinAgeDays; day++) {
+    t.clock.advance(86_400_000);
+    for (const client of keepAlive) await client.get('/api/User/GetUserInfo');
+  }
+  const readers = [];
+  for (const user of users) {
+    const client = browser(t);
+    const res = await signIn(client, user.username);
+    if (res.body.code !== 0) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
+    readers.push({ user, client });
+  }
+  return readers;
 }
 
 export const publishFields = {

@@ -14,6 +14,7 @@ import {
   moderator,
   publishFields,
   queue,
+  settledReaders,
   submit,
   submitted,
   writer,
@@ -298,7 +299,8 @@ describe('readers report published stories', () => {
     });
     expect(own.body.code).toBe(ErrorCode.REPORT_OWN_BOOK);
 
-    const readers = await Promise.all([1, 2, 3].map(() => signedIn(t)));
+    // Accounts at least seven days old: a newer account's report does not count (below).
+    const readers = await settledReaders(t, 3, [mod.client]);
     const report = (i: number) => {
       t.clock.advance(1);
       return readers[i]?.client.post<{ AlreadyReported: boolean }>('/api/Publish/Report', {
@@ -346,6 +348,45 @@ describe('readers report published stories', () => {
       'dismiss_reports',
       'take_down',
     ]);
+  });
+
+  it('reports from accounts under seven days old queue the story but never hide it', async () => {
+    // Three readers whose accounts are seven days old now; everyone else below is new.
+    const settled = await settledReaders(t, 3, [mod.client]);
+    const w = await writer(t, 1);
+    const book = await submitted(t, w, art.slug);
+    await mod.client.post('/api/Moderation/Approve', {
+      EntryId: (await entryFor(mod.client, book.BookId)).EntryId,
+    });
+    const fresh = await Promise.all([1, 2, 3, 4].map(() => signedIn(t)));
+    for (const reader of fresh) {
+      t.clock.advance(1);
+      const res = await reader.client.post('/api/Publish/Report', {
+        BookId: book.BookId,
+        Reason: 'unkind_words',
+      });
+      expect(res.body.code).toBe(0);
+    }
+    expect((await findBookByOpenId(t.app.db, book.BookId))?.hidden_at).toBeNull();
+    const entry = await entryFor(mod.client, book.BookId, 'report');
+    expect(entry.ReportCount).toBe(4);
+    const got = await mod.client.post<{ Reports: unknown[]; Book: { Hidden: boolean } }>(
+      '/api/Moderation/Get',
+      { EntryId: entry.EntryId },
+    );
+    expect(got.body.result.Reports).toHaveLength(4);
+
+    // The settled readers report: with the new accounts' reports still not counting, two leave
+    // it visible; the third hides it.
+    for (const [i, reader] of settled.entries()) {
+      t.clock.advance(1);
+      await reader.client.post('/api/Publish/Report', {
+        BookId: book.BookId,
+        Reason: 'unkind_words',
+      });
+      const hidden = (await findBookByOpenId(t.app.db, book.BookId))?.hidden_at ?? null;
+      expect(hidden === null).toBe(i < 2);
+    }
   });
 
   it('only published stories can be reported', async () => {

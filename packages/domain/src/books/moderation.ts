@@ -134,6 +134,11 @@ export function returnReasonText(
 export const moderationRules = {
   /** Distinct readers whose open reports hide a published story until a moderator looks. */
   reportsToHide: 3,
+  /**
+   * Reports from accounts younger than this only queue the story for a moderator; they never
+   * count towards the automatic hide (issue 14: three new accounts must not hide any story).
+   */
+  reporterMinAgeDays: 7,
   /** How long a moderator's claim on a queue entry lasts. */
   claimMinutes: 30,
   /** The longest note a moderator or a reader may write. */

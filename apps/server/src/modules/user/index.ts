@@ -17,6 +17,7 @@ export {
   type AccountSummary,
   accountById,
   accountByInvitationCode,
+  accountCreatedAtByIds,
   type PlanParty,
   planPartiesByIds,
   planPartyById,

@@ -144,3 +144,19 @@ export async function planPartiesByIds(
 export async function planPartyById(db: DB, id: string): Promise<PlanParty | null> {
   return (await planPartiesByIds(db, [id])).get(id) ?? null;
 }
+
+// Added for moderation (issue 14): reports from new accounts do not count towards the auto-hide.
+/**
+ * When each account was created (epoch ms), by internal id; an account that is gone (deleted or
+ * unknown) is left out, so its report never counts. One query however many ids.
+ */
+export async function accountCreatedAtByIds(
+  db: DB,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  const created = new Map<string, number>();
+  for (const row of await findUsersByIds(db, [...new Set(ids)])) {
+    if (row.deleted_at === null) created.set(row.id, row.created_at);
+  }
+  return created;
+}

@@ -27,6 +27,18 @@ export async function countOpenReporters(db: DB, bookId: string): Promise<number
   return Number(row?.count ?? 0);
 }
 
+/** The different readers who have an unresolved report on the book. */
+export async function openReporterIds(db: DB, bookId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('book_reports')
+    .select('reporter_id')
+    .distinct()
+    .where('book_id', '=', bookId)
+    .where('resolved_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.reporter_id);
+}
+
 export async function listOpenReports(db: DB, bookId: string): Promise<ReportRow[]> {
   return db
     .selectFrom('book_reports')

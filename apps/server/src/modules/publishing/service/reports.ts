@@ -1,12 +1,14 @@
 import { cleanText, moderationRules } from '@storyloom/domain';
+import type { DB } from '../../../db/index';
 import { errors } from '../../../http/errors';
 import { newId, newOpenId } from '../../../platform/ids';
 import { hideBook, loadBook } from '../../books/index';
 import type { SessionUser } from '../../session/index';
+import { accountCreatedAtByIds } from '../../user/index';
 import type { PublishingContext } from '../context';
 import { publishingErrors } from '../errors';
 import { findOpenEntry, insertDecision, insertEntry, openKeyOf } from '../queries/entries';
-import { countOpenReporters, insertReport, reportKeyOf } from '../queries/reports';
+import { insertReport, openReporterIds, reportKeyOf } from '../queries/reports';
 import { screenBook } from '../reader-view';
 import type { ReportInput } from '../schemas';
 
@@ -16,11 +18,24 @@ export function cleanNote(note: string | undefined): string {
     .slice(0, moderationRules.noteLength);
 }
 
+const dayMs = 86_400_000;
+
+/** Open reporters of the book whose accounts are at least `reporterMinAgeDays` old at `now`. */
+async function countSettledReporters(db: DB, bookId: string, now: number): Promise<number> {
+  const created = await accountCreatedAtByIds(db, await openReporterIds(db, bookId));
+  const oldest = now - moderationRules.reporterMinAgeDays * dayMs;
+  let count = 0;
+  for (const createdAt of created.values()) if (createdAt <= oldest) count += 1;
+  return count;
+}
+
 /**
  * POST /api/Publish/Report: any signed-in reader reports a published story (a reason tied to the
  * community guidelines, and a note). The report joins the story's open report entry in the
  * moderators' queue; once `reportsToHide` different readers have open reports, the story is
- * hidden from readers until a moderator decides. A reader's repeated report counts once.
+ * hidden from readers until a moderator decides. A reader's repeated report counts once, and a
+ * report from an account younger than `reporterMinAgeDays` only queues the story: it never counts
+ * towards the hide (decision 022).
  */
 export async function reportBook(ctx: PublishingContext, actor: SessionUser, input: ReportInput) {
   const book = await loadBook(ctx.db, actor, { openId: input.BookId }, 'report');
@@ -59,7 +74,7 @@ export async function reportBook(ctx: PublishingContext, actor: SessionUser, inp
       resolved_at: null,
       resolved_by: null,
     });
-    const reporters = await countOpenReporters(trx, book.id);
+    const reporters = await countSettledReporters(trx, book.id, now);
     let hidden = book.hidden_at !== null;
     if (!hidden && reporters >= ctx.rules.reportsToHide && (await hideBook(trx, book.id, now))) {
       hidden = true;
