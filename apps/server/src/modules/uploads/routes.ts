@@ -4,12 +4,17 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { perMinute } from '../../http/limits';
 import { requireActiveUser } from '../../http/session';
+import { sniffImageFormat } from '../../platform/images/index';
+import { defineRecurring, registerJobs } from '../../platform/jobs/index';
 import { LocalDiskStorage, releaseStorage } from '../../platform/storage/index';
 import { artistErrors } from '../artworks/index';
 import { uploadErrors } from './errors';
 import { acceptUploads, readUploadForm, uploadSource } from './http';
 import { presentImage, presentUploadToken } from './present';
 import { imageKeys, issueUploadToken, storeImageFrom, uploadContext } from './service';
+import { sweepIncoming, sweepJobName } from './sweep';
+
+const hourMs = 60 * 60 * 1000;
 
 /** Served files may never run as a page: no sniffing, no scripts, a sandbox of their own. */
 const mediaHeaders = {
@@ -35,6 +40,20 @@ const mediaParams = z.object({
  */
 export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => releaseStorage(app));
+  // Direct uploads never ingested are removed a day after their grant (issue 14, decision 022).
+  registerJobs(app);
+  defineRecurring(
+    app,
+    {
+      name: sweepJobName,
+      everyMs: hourMs,
+      keyFor: (now) => `incoming:${Math.floor(now / hourMs)}`,
+    },
+    {
+      name: sweepJobName,
+      handler: async () => void (await sweepIncoming(await uploadContext(app))),
+    },
+  );
 
   const token = (kind: 'general' | 'artwork') => async (request: FastifyRequest) => {
     const user = await requireActiveUser(request);
@@ -86,6 +105,8 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
             throw err;
           }
           if (data.length > check.maxBytes) throw uploadErrors.imageTooLarge();
+          // Only pictures are kept, judged by their first bytes (issue 14, Low).
+          if (!sniffImageFormat(data)) throw uploadErrors.imageType();
           const key = fields.key as string;
           await ctx.storage.put(key, data, { contentType: 'application/octet-stream' });
           stored = key;

@@ -14,6 +14,7 @@ import {
 } from '../../platform/storage/index';
 import { imageError, uploadErrors } from './errors';
 import { findImageById, type ImageRow, insertImage, markImageDeleted } from './queries';
+import { datedSegment } from './sweep';
 
 /** What the upload services need from the application, without any HTTP type. */
 export interface UploadContext {
@@ -42,17 +43,19 @@ function incomingRoot(uploader: Uploader): string {
 
 /**
  * SPEC §3 upload token: a short-lived grant to post one file under a fresh prefix that belongs
- * to this user (`incoming/<user>/<kind>/<random>/`), at most 10 MB.
+ * to this user (`incoming/<user>/<kind>/<issued>-<random>/`), at most 10 MB. Files never
+ * ingested are swept after a day (sweep.ts).
  */
 export async function issueUploadToken(
   ctx: UploadContext,
   uploader: Uploader,
   kind: UploadKind,
 ): Promise<UploadGrant> {
+  const now = ctx.clock.now();
   return ctx.storage.uploadGrant({
-    prefix: `${incomingRoot(uploader)}${kind}/${newToken(12)}/`,
+    prefix: `${incomingRoot(uploader)}${kind}/${datedSegment(now, newToken(12))}/`,
     maxBytes: uploadLimits.maxBytes,
-    now: ctx.clock.now(),
+    now,
     expiresInSeconds: uploadLimits.tokenSeconds,
   });
 }
