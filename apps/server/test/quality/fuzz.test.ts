@@ -4,6 +4,7 @@ import { createTestApp } from '../helpers/app';
 import { signedIn } from '../helpers/factories';
 import { assertEnvelope, edgeCasesFor, type FuzzRequest, requestsFor, send } from './fuzz-requests';
 import { apiRoutes, withRouteCatalogue } from './route-catalogue';
+import { storedTextProblems } from './stored-text';
 
 /**
  * Schema-driven fuzzing of every /api route (SPEC §8: a bad input is a clear envelope error,
@@ -83,3 +84,11 @@ for (const identity of identities) {
     );
   });
 }
+
+// After every route has had bidi overrides and control characters in every text field (the
+// hard cases above): none of them reached the database (issue 14; decision 021's cleanText).
+describe('what the fuzzing stored', () => {
+  it('holds no bidi override or isolate and no C0 control (but tab and new line)', async () => {
+    expect(await storedTextProblems(t.app)).toEqual([]);
+  });
+});

@@ -5,6 +5,8 @@ import {
   artworkTextLimits,
   bookTypes,
   comicAssetKinds,
+  lineText,
+  longText,
   tagLanguages,
 } from '@storyloom/domain';
 import { z } from 'zod';
@@ -29,12 +31,19 @@ export const openId = z.string().trim().min(1).max(64);
 export const cursor = z.string().max(200).optional();
 export const pageSize = z.coerce.number().int().min(1).max(60).default(24);
 
+/**
+ * Stored texts go through the domain's shared cleaning (bidi overrides, control characters, NFC),
+ * like book titles (decision 021, issue 14 Low): a line is trimmed, a longer text too.
+ */
+const line = (max: number) => lineText(max);
+const paragraph = (max: number) => longText(max).transform((v) => v.trim());
+
 const tags = z.union([z.string().max(2000), z.array(z.string().max(100)).max(40)]);
 
 /** Editable fields of an artwork; every one optional (only those sent change). */
 export const artworkFields = z.object({
-  Title: z.string().trim().max(artworkTextLimits.title).optional(),
-  Description: z.string().trim().max(artworkTextLimits.description).optional(),
+  Title: line(artworkTextLimits.title).optional(),
+  Description: paragraph(artworkTextLimits.description).optional(),
   TagsEn: tags.optional(),
   TagsZh: tags.optional(),
   TagsEs: tags.optional(),
@@ -94,9 +103,9 @@ export const artistsBody = z.object({
 export const artistBody = z.object({ Slug: z.string().trim().min(1).max(60) });
 
 export const artistProfileBody = z.object({
-  Name: z.string().trim().min(1).max(artworkTextLimits.artistName).optional(),
-  Bio: z.string().trim().max(artworkTextLimits.bio).optional(),
-  Attribution: z.string().trim().max(artworkTextLimits.attribution).optional(),
+  Name: line(artworkTextLimits.artistName).pipe(z.string().min(1)).optional(),
+  Bio: paragraph(artworkTextLimits.bio).optional(),
+  Attribution: line(artworkTextLimits.attribution).optional(),
 });
 
 export const artworkBooksBody = z.object({
@@ -113,7 +122,7 @@ export const favoritesBody = z.object({ Cursor: cursor, Limit: pageSize });
 export const reviewBody = z.object({
   ArtworkId: openId,
   Decision: z.enum(['approve', 'reject']),
-  Reason: z.string().trim().max(artworkTextLimits.rejectReason).optional(),
+  Reason: paragraph(artworkTextLimits.rejectReason).optional(),
 });
 export const pendingBody = z.object({
   Library: z.enum(artLibraries).optional(),

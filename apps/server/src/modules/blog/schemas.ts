@@ -1,4 +1,4 @@
-import { interfaceLanguages, richTextSchema } from '@storyloom/domain';
+import { interfaceLanguages, lineText, richTextSchema } from '@storyloom/domain';
 import { z } from 'zod';
 
 /** Request shapes of the blog calls (form or JSON bodies; a post's Body needs JSON). */
@@ -11,7 +11,8 @@ export const blogSlug = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes.');
 const postId = z.string().trim().min(1).max(64);
-const title = z.string().trim().min(1).max(200);
+/** Cleaned like every stored title (bidi overrides and control characters removed, issue 14). */
+const title = lineText(200).pipe(z.string().min(1));
 /** A RichTextDoc (the story blocks), as an object or its JSON text. */
 const body = z.preprocess((v) => {
   if (typeof v !== 'string') return v;

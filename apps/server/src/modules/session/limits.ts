@@ -43,8 +43,17 @@ export function ipSubject(ip: string): string {
   return `ip:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
 }
 
+/**
+ * A key the client chose (a login typed at sign-in, an email at sign-up) is kept only as a
+ * hash: no raw address, and none of the control or bidi characters a typed login may carry,
+ * ever reaches the attempts table (issue 14: no stored text holds them).
+ */
+export function hashedKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 32);
+}
+
 export function accountSubject(key: string): string {
-  return `account:${key}`;
+  return `account:${hashedKey(key)}`;
 }
 
 /** Throws RATE_LIMITED (with the seconds to wait) when any of the limits is used up. */

@@ -2,7 +2,7 @@ import type { DB } from '../../db/index';
 import { errors } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import { newId } from '../../platform/ids';
-import { ipSubject, type Limit } from './limits';
+import { accountSubject, hashedKey, ipSubject, type Limit } from './limits';
 import {
   attemptStats,
   deleteAttempts,
@@ -38,11 +38,11 @@ export const throttle = {
 const minute = 60 * 1000;
 
 export function pairSubject(accountKey: string, ip: string): string {
-  return `pair:${accountKey}|${ipSubject(ip).slice(3)}`;
+  return `${pairPrefix(accountKey)}${ipSubject(ip).slice(3)}`;
 }
 
 function pairPrefix(accountKey: string): string {
-  return `pair:${accountKey}|`;
+  return `pair:${hashedKey(accountKey)}|`;
 }
 
 /** The wait before the next try after `failures` failures of a pair (0 while they are free). */
@@ -115,7 +115,7 @@ export async function clearAccountThrottle(db: DB, accountKey: string): Promise<
 /** Whether a warning email may go to the account now (and records it when so). */
 export async function mayWarn(db: DB, clock: Clock, accountKey: string): Promise<boolean> {
   const now = clock.now();
-  const subject = `account:${accountKey}`;
+  const subject = accountSubject(accountKey);
   const sent = await attemptStats(db, 'signin_warning', subject, now - throttle.warningEveryMs);
   if (sent.count > 0) return false;
   await insertAttempt(db, { id: newId(now), kind: 'signin_warning', subject, created_at: now });

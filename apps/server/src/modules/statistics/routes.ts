@@ -1,4 +1,4 @@
-import { matchRoute } from '@storyloom/domain';
+import { lineText, matchRoute } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,14 +13,15 @@ const flag = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 const pageViewBody = z.object({
-  path: z.string().min(1).max(2048).startsWith('/'),
+  // Cleaned like every stored text (bidi and control characters go; issue 14).
+  path: lineText(2048).pipe(z.string().min(1).startsWith('/')),
   language: z.enum(['zh', 'en', 'es']).optional(),
   ads: flag,
   fbclid: flag,
 });
 
 const shareQuery = z.object({
-  request_uri: z.string().min(1).max(2048),
+  request_uri: lineText(2048).pipe(z.string().min(1)),
 });
 
 export default async function statisticsRoutes(app: FastifyInstance): Promise<void> {
