@@ -154,6 +154,8 @@ export const Message = {
   parentEmailNeeded: "Writers under 13 need a parent's email so the parent can agree.",
   parentEmailIsOwn:
     "The parent's email must be the parent's own address, not yours (the parent agrees from it).",
+  parentEmailLocked:
+    'Your parent has already answered from the address we have, so it cannot be changed here. If that address is wrong, your parent can write to us.',
   birthdayChangePending:
     "Your new birthday is waiting for your parent's confirmation. Until then your account keeps the birthday it has.",
   birthdayChangeStaff:

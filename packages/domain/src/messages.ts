@@ -65,6 +65,8 @@ const zh: Record<MessageKey, string> = {
   adultsOnly: '教师和家长账号仅供成年人（18 岁及以上）使用。',
   parentEmailNeeded: '13 岁以下的写作者需要填写家长的邮箱，以便家长同意。',
   parentEmailIsOwn: '家长邮箱必须是家长自己的邮箱，不能是你的邮箱（家长要从这个邮箱确认同意）。',
+  parentEmailLocked:
+    '你的家长已经从我们记录的邮箱回复过，所以这里不能更改家长邮箱。如果这个邮箱不对，请家长联系我们。',
   birthdayChangePending: '你的新生日正在等待家长确认。确认之前，账号仍使用原来的生日。',
   birthdayChangeStaff:
     '你的新生日正在等待 Storyloom 工作人员确认。确认之前，账号仍使用原来的生日。',
@@ -209,6 +211,8 @@ const es: Record<MessageKey, string> = {
     'Los escritores menores de 13 años necesitan el correo de su padre o madre para que dé su permiso.',
   parentEmailIsOwn:
     'El correo del padre o la madre debe ser su propia dirección, no la tuya (desde ella da su permiso).',
+  parentEmailLocked:
+    'Tu padre o tu madre ya respondió desde la dirección que tenemos, así que aquí no se puede cambiar. Si esa dirección no es correcta, tu padre o tu madre puede escribirnos.',
   birthdayChangePending:
     'Tu nueva fecha de nacimiento espera la confirmación de tu padre o madre. Hasta entonces, tu cuenta conserva la fecha que tiene.',
   birthdayChangeStaff:

@@ -270,6 +270,66 @@ describe('a child cannot be her own parent (Medium #4)', () => {
   });
 });
 
+describe("a child cannot change the consenting parent's address (issue 14)", () => {
+  it('after the parent answered, a new address is refused and the link goes to the parent on file', async () => {
+    const id = unique();
+    const mum = `mum.${id}@example.com`;
+    const signUp = await browser(t).post('/api/User/SignUp', {
+      UserName: `Kid_${id}`,
+      Email: `kid.${id}@example.com`,
+      Password: testPassword,
+      ConfirmPassword: testPassword,
+      Birthday: yearsAgo(9),
+      AccountType: '4',
+      ParentEmail: mum,
+    });
+    expect(signUp.body.code, JSON.stringify(signUp.body)).toBe(0);
+    const child = browser(t);
+    await child.post('/api/User/SignIn', { UserName: `Kid_${id}`, Password: testPassword });
+    // Before any parent answered, the child may correct a mistyped address.
+    t.clock.advance(61_000);
+    const fixed = await child.post('/api/User/ResendParentConsentEmail', { ParentEmail: mum });
+    expect(fixed.body.code).toBe(0);
+    const mail = await lastMailTo(t, mum);
+    await browser(t).post('/api/User/ConfirmParentConsent', { Token: linkParam(mail, 'consent') });
+    const withdrawn = await browser(t).post('/api/User/WithdrawParentConsent', {
+      Token: linkParam(mail, 'withdraw'),
+    });
+    expect(withdrawn.body.result).toMatchObject({ State: 'withdrawn' });
+
+    t.clock.advance(61_000);
+    const other = await child.post('/api/User/ResendParentConsentEmail', {
+      ParentEmail: `friend.${id}@example.com`,
+    });
+    expect(other.body.code).toBe(ErrorCode.BAD_INPUT);
+    expect(other.body.result).toMatchObject({ fields: [{ path: 'ParentEmail' }] });
+    expect(other.body.msg).toBe(
+      'Your parent has already answered from the address we have, so it cannot be changed here. If that address is wrong, your parent can write to us.',
+    );
+    expect((await me(child)).NeedsParentConsent).toBe(true);
+
+    // Asking again goes to the parent on file (the same mailbox spelled differently is fine).
+    const again = await child.post('/api/User/ResendParentConsentEmail', {
+      ParentEmail: mum.toUpperCase(),
+    });
+    expect(again.body.code).toBe(0);
+    const resent = await lastMailTo(t, mum);
+    expect(linkParam(resent, 'consent')).not.toBe(linkParam(mail, 'consent'));
+    // Once pending again after an answer, the address stays locked.
+    t.clock.advance(61_000);
+    const later = await child.post('/api/User/ResendParentConsentEmail', {
+      ParentEmail: `friend.${id}@example.com`,
+    });
+    expect(later.body.code).toBe(ErrorCode.BAD_INPUT);
+    const row = await t.app.db
+      .selectFrom('users')
+      .select('parent_email')
+      .where('email', '=', `kid.${id}@example.com`)
+      .executeTakeFirstOrThrow();
+    expect(row.parent_email).toBe(mum);
+  });
+});
+
 describe('passwords of only spaces or equal to the username (Low)', () => {
   it('are refused at sign-up, on change and on reset', async () => {
     const id = unique();

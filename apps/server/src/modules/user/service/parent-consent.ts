@@ -1,9 +1,10 @@
-import { validateParentEmail } from '@storyloom/domain';
+import { sameMailbox, validateParentEmail } from '@storyloom/domain';
 import { errors } from '../../../http/errors';
 import { newId } from '../../../platform/ids';
 import { accountErrors } from '../account-errors';
 import type { AccountContext } from '../context';
 import {
+  consentEvents,
   findUserById,
   findUserByOpenId,
   insertConsentEvent,
@@ -79,7 +80,12 @@ export async function withdrawConsent(ctx: AccountContext, token: string) {
   return { ChildUserName: child.username, State: 'withdrawn' as const };
 }
 
-/** ResendParentConsentEmail (the signed-in child, or after a withdrawal): a fresh link. */
+/**
+ * ResendParentConsentEmail (the signed-in child, or after a withdrawal): a fresh link. The child
+ * may correct the parent's address only while no parent has ever answered: once consent was
+ * given or withdrawn, the link goes to that parent's address on file, and only staff change it
+ * (children-safety.md: a child cannot undo protection; issue 14).
+ */
 export async function resendConsent(
   ctx: AccountContext,
   userId: string,
@@ -90,7 +96,20 @@ export async function resendConsent(
   if (child.parent_consent !== 'pending' && child.parent_consent !== 'withdrawn') {
     throw errors.noPermission();
   }
-  const email = parentEmail ?? child.parent_email;
+  if (parentEmail) {
+    const own = validateParentEmail(parentEmail, child.email);
+    if (own) throw accountErrors.field('ParentEmail', own);
+  }
+  const answered =
+    child.parent_consent === 'withdrawn' ||
+    (await consentEvents(ctx.db, child.id)).some(
+      (e) => e.event === 'given' || e.event === 'withdrawn',
+    );
+  const onFile = child.parent_email;
+  if (answered && parentEmail && !(onFile && sameMailbox(parentEmail, onFile))) {
+    throw accountErrors.field('ParentEmail', 'parentEmailLocked');
+  }
+  const email = answered ? onFile : (parentEmail ?? onFile);
   if (!email) throw accountErrors.field('ParentEmail', 'parentEmailNeeded');
   const problem = validateParentEmail(email, child.email);
   if (problem) throw accountErrors.field('ParentEmail', problem);
