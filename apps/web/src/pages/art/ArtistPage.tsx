@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { type ArtBook, type Artwork, artApi, artKeys } from '../../api/art';
 import { isApiError } from '../../api/client';
 import bookArt from '../../assets/format-picturebook.svg';
 import {
@@ -25,7 +26,6 @@ import {
   GridSkeleton,
   wrapButton,
 } from '../../components/ArtStates';
-import { type ArtBook, type Artwork, artApi, artKeys } from './api';
 import classes from './components/Art.module.css';
 import { ArtworkDialog } from './components/ArtworkDialog';
 import { ArtworkGrid } from './components/ArtworkGrid';

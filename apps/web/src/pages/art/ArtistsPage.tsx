@@ -3,11 +3,11 @@ import { IconCheck, IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { artApi, artKeys } from '../../api/art';
 import easelArt from '../../assets/easel-balloon.svg';
 import lighthouseArt from '../../assets/hero-lighthouse.svg';
 import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../../components/ArtStates';
 import shared from '../../components/ArtStates.module.css';
-import { artApi, artKeys } from './api';
 import classes from './components/Art.module.css';
 import { ArtistCards } from './components/ArtistCard';
 

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { type Artwork, artApi, artKeys } from '../../api/art';
 import comicArt from '../../assets/format-comic.svg';
 import {
   ArtBand,
@@ -16,7 +17,6 @@ import {
 } from '../../components/ArtStates';
 import { isNotFound, NotFoundState } from './ArtistPage';
 import { ArtworkResults, useAddressFilters } from './ArtworkBrowsePage';
-import { type Artwork, artApi, artKeys } from './api';
 import classes from './components/Art.module.css';
 import { ArtFilterBar } from './components/ArtFilterBar';
 import { ArtistCards } from './components/ArtistCard';

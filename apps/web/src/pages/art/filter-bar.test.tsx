@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { artPaths } from '../../api/art';
 import { ensureScreenTexts, setupI18n } from '../../i18n';
 import { renderRoutes, stubPost } from '../../test/screen';
 import { ArtworkBrowsePage } from './ArtworkBrowsePage';
-import { artPaths } from './api';
 import { ComicArtworkPage } from './ComicArtworkPages';
 
 type Body = Record<string, unknown>;

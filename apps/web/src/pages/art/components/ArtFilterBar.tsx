@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { artApi, artKeys, type BrowseFilters } from '../api';
+import { artApi, artKeys, type BrowseFilters } from '../../../api/art';
 import { formText, type TagSearchValues, tagSearchSchema } from '../schemas';
 import classes from './Art.module.css';
 import { useTagLanguage } from './tags';

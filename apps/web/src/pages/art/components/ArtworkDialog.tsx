@@ -5,10 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Artwork, artApi, artKeys } from '../../../api/art';
 import { showApiError } from '../../../api/client';
 import { wrapButton } from '../../../components/ArtStates';
 import { useSession } from '../../../session/useSession';
-import { type Artwork, artApi, artKeys } from '../api';
 import classes from './Art.module.css';
 import { tagsFor, useTagLanguage } from './tags';
 

@@ -3,8 +3,8 @@ import type { BookType } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { artApi, artKeys, type BrowseFilters } from '../../../api/art';
 import { EmptyState, ErrorState, GridSkeleton } from '../../../components/ArtStates';
-import { artApi, artKeys, type BrowseFilters } from '../api';
 import classes from './Art.module.css';
 import { ArtworkGrid } from './ArtworkGrid';
 

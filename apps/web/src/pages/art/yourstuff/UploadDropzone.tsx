@@ -5,9 +5,9 @@ import { IconAlertCircle, IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Artwork, artKeys, artPaths } from '../../../api/art';
 import { apiErrorMessage } from '../../../api/client';
 import shared from '../../../components/ArtStates.module.css';
-import { type Artwork, artKeys, artPaths } from '../api';
 import classes from '../components/Art.module.css';
 import {
   checkImageFile,

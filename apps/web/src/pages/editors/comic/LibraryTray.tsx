@@ -8,7 +8,7 @@ import { type ComicAssetKind, comicAssetKinds } from '@storyloom/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { artApi } from '../../art/api';
+import { artApi } from '../../../api/art';
 import type { Artwork } from '../core/types';
 import classes from './Comic.module.css';
 import { ART_DRAG_TYPE } from './ComicPageView';

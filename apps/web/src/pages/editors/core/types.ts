@@ -4,7 +4,7 @@
  * information) and the save layer sends the difference from the last acknowledged copy.
  */
 import type { BookCover, PartContentByType, WritableBookType } from '@storyloom/domain';
-import type { Artwork } from '../../art/api';
+import type { Artwork } from '../../../api/art';
 
 export type { Artwork };
 

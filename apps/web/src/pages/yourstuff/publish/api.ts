@@ -4,8 +4,8 @@
  * Withdraw (the ticket is not refunded) and ReviewStatus (the estimate of the wait).
  */
 import type { BookCover, BookType, StoryState } from '@storyloom/domain';
+import type { Artwork } from '../../../api/art';
 import { ApiError, api } from '../../../api/client';
-import type { Artwork } from '../../art/api';
 import type { BookSummary } from '../write/api';
 
 export const publishPaths = {

@@ -15,7 +15,7 @@ import type {
   ComicAssetKind,
   TagLanguage,
 } from '@storyloom/domain';
-import { api } from '../../api/client';
+import { api } from './client';
 
 export const artPaths = {
   browse: '/api/Artwork/Browse',
