@@ -3,7 +3,7 @@
  * shelves use the reading lists', the writer's and the artists' calls.
  */
 import { api } from '../../api/client';
-import type { ListEntry } from '../reading/lists/api';
+import type { ListEntry } from '../../api/reading-lists';
 
 export const homePaths = { best: '/api/Best/GetBest' } as const;
 

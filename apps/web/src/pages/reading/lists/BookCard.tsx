@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListEntry } from './api';
+import type { ListEntry } from '../../../api/reading-lists';
 import classes from './Lists.module.css';
 
 const typeIcons: Record<BookType, typeof IconBook2> = {

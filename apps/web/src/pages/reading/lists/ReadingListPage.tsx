@@ -10,9 +10,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useOwnSearchParams } from '../search/own-params';
-import { readingApi, readingKeys, useBookLanguage } from './api';
-import { BookGrid, BookGridSkeleton } from './BookCard';
 import {
   defaultFilters,
   filtersFrom,
@@ -21,7 +18,10 @@ import {
   type ListFilters,
   listRouteOf,
   listSorts,
-} from './filters';
+} from '../../../api/list-filters';
+import { readingApi, readingKeys, useBookLanguage } from '../../../api/reading-lists';
+import { useOwnSearchParams } from '../search/own-params';
+import { BookGrid, BookGridSkeleton } from './BookCard';
 import { formatArt } from './formatArt';
 import { ListEmpty, ListError, ShowMore } from './ListStates';
 import classes from './Lists.module.css';

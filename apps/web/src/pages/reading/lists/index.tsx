@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { ReadingListPage } from './ReadingListPage';
 
-export type { ListEntry } from './api';
-export { readingApi, readingKeys } from './api';
+export type { ListEntry } from '../../../api/reading-lists';
+export { readingApi, readingKeys } from '../../../api/reading-lists';
 export { BookCard, BookGrid, BookGridSkeleton } from './BookCard';
 export { ListEmpty, ListError, ShowMore } from './ListStates';
 export { ReadingListPage };

@@ -1,4 +1,4 @@
-import type { HistoryEntry, ListEntry } from './api';
+import type { HistoryEntry, ListEntry } from '../../../api/reading-lists';
 
 /** A book as the list calls answer it, for tests. */
 export function listEntry(overrides: Partial<ListEntry> = {}): ListEntry {

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../reading/lists/api';
+import type { HistoryEntry } from '../../../api/reading-lists';
 
 /**
  * How much of a book the reader has read, 0-100: the parts before the one they are in, plus

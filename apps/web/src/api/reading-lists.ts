@@ -9,8 +9,8 @@ import {
   isInterfaceLanguage,
 } from '@storyloom/domain';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
-import type { ListFilters } from './filters';
+import { api } from './client';
+import type { ListFilters } from './list-filters';
 
 export const readingPaths = {
   list: '/api/Read/List',
