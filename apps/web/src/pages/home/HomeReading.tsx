@@ -8,11 +8,11 @@ import { Link } from 'react-router';
 import { artApi } from '../../api/art';
 import { defaultFilters, listRouteOf } from '../../api/list-filters';
 import { readingApi, useBookLanguage } from '../../api/reading-lists';
+import { writeApi } from '../../api/write';
 import { LoadError } from '../../components/LoadError';
 import { useSession } from '../../session/useSession';
 import { ArtistCards } from '../art/components/ArtistCard';
 import { BookGrid, BookGridSkeleton } from '../reading/lists/BookCard';
-import { writeApi } from '../yourstuff/write/api';
 import { homeApi, homeKeys, SHELF_SIZE } from './api';
 import classes from './Home.module.css';
 

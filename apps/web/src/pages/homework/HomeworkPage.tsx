@@ -17,10 +17,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { apiErrorMessage } from '../../api/client';
+import { writeApi } from '../../api/write';
 import schoolArt from '../../assets/schoolhouse.svg';
 import { wrapButton } from '../../components/ArtStates';
 import { useSession } from '../../session/useSession';
-import { writeApi } from '../yourstuff/write/api';
 import { BookCover } from '../yourstuff/write/BookCard';
 import { StateBadge, useFormatDate } from '../yourstuff/write/labels';
 

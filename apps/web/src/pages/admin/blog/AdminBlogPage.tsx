@@ -19,10 +19,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatPostDate } from '../../../api/blog';
 import { showApiError, showSuccess } from '../../../api/client';
 import { EmptyState, ErrorState } from '../../../components/ArtStates';
 import { languageLabels } from '../../../i18n';
-import { formatPostDate } from '../../reading/blog/api';
 import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
 import {
   ADMIN_PAGE_SIZE,

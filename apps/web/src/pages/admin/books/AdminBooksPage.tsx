@@ -20,8 +20,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showApiError, showSuccess } from '../../../api/client';
+import { searchApi } from '../../../api/search';
 import { EmptyState, ErrorState } from '../../../components/ArtStates';
-import { searchApi } from '../../reading/search/api';
 import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
 import { PAID_PAGE_SIZE, paidOnlyApi, paidOnlyKeys } from './api';
 

@@ -4,9 +4,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { blogApi, blogKeys, formatPostDate, type Post } from '../../../api/blog';
 import { isApiError } from '../../../api/client';
 import { languageLabels } from '../../../i18n';
-import { blogApi, blogKeys, formatPostDate, type Post } from './api';
 import classes from './Blog.module.css';
 import { BlogError } from './BlogError';
 

@@ -12,9 +12,15 @@ import { type InterfaceLanguage, interfaceLanguages, isInterfaceLanguage } from 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import {
+  BLOG_PAGE_SIZE,
+  blogApi,
+  blogKeys,
+  formatPostDate,
+  type PostSummary,
+} from '../../../api/blog';
 import { currentLanguage, languageLabels } from '../../../i18n';
 import { useOwnSearchParams } from '../search/own-params';
-import { BLOG_PAGE_SIZE, blogApi, blogKeys, formatPostDate, type PostSummary } from './api';
 import classes from './Blog.module.css';
 import { BlogError } from './BlogError';
 

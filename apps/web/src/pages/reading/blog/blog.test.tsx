@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Post, PostSummary } from '../../../api/blog';
 import { ApiError } from '../../../api/client';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
 import { renderRoutes, stubPost } from '../../../test/screen';
-import type { Post, PostSummary } from './api';
 import { BlogEntryPage } from './BlogEntryPage';
 import { BlogListPage } from './BlogListPage';
 

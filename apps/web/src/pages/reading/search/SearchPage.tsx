@@ -16,7 +16,6 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LoadError } from '../../../components/LoadError';
 import {
   type ArtistHit,
   type BookHit,
@@ -25,7 +24,8 @@ import {
   searchApi,
   searchKeys,
   searchTypes,
-} from './api';
+} from '../../../api/search';
+import { LoadError } from '../../../components/LoadError';
 import { Highlight } from './highlight';
 import { useOwnSearchParams } from './own-params';
 import classes from './Search.module.css';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/client';
+import type { ArtistHit, BookHit } from '../../../api/search';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
 import { renderRoutes, stubPost } from '../../../test/screen';
-import type { ArtistHit, BookHit } from './api';
 import { highlightParts } from './highlight';
 import { SearchPage } from './SearchPage';
 

@@ -3,8 +3,8 @@ import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { writeApi, writeKeys } from '../../../api/write';
 import { EmptyState, ErrorState } from '../../../components/ArtStates';
-import { writeApi, writeKeys } from '../write/api';
 import { StateBadge } from '../write/labels';
 import { canSendOn, publishPath } from './PublishLink';
 

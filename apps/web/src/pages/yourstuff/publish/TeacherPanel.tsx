@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
+import { writeKeys } from '../../../api/write';
 import { wrapButton } from '../../../components/ArtStates';
-import { writeKeys } from '../write/api';
 import { publishApi, publishKeys } from './api';
 
 /**

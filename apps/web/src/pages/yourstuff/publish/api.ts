@@ -6,7 +6,7 @@
 import type { BookCover, BookType, StoryState } from '@storyloom/domain';
 import type { Artwork } from '../../../api/art';
 import { ApiError, api } from '../../../api/client';
-import type { BookSummary } from '../write/api';
+import type { BookSummary } from '../../../api/write';
 
 export const publishPaths = {
   book: '/api/Books/Get',

@@ -5,11 +5,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../api/client';
+import type { BookSummary } from '../../../api/write';
 import { AlertDialogHost } from '../../../components/DialogHosts';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
 import { type SessionState, sessionStore } from '../../../session/store';
 import { theme } from '../../../theme/theme';
-import type { BookSummary } from '../write/api';
 import { WritePage } from '../write/WritePage';
 import type { BookWithArtworks } from './api';
 import { PublishPage } from './PublishPage';

@@ -16,9 +16,9 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { BookSummary } from '../../../api/write';
 import { canSendOn, publishPath } from '../publish/PublishLink';
 import { ShelfReview } from '../publish/ShelfReview';
-import type { BookSummary } from './api';
 import { StateBadge, typeTints, useFormatDate } from './labels';
 import { moveOrder } from './moves';
 import classes from './Write.module.css';

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
-import { type BookSummary, type HistoryEntry, writeApi, writeKeys } from './api';
+import { type BookSummary, type HistoryEntry, writeApi, writeKeys } from '../../../api/write';
 import { BookCover } from './BookCard';
 import { GiveComic, mayGiveComic } from './ComicTransfers';
 import { StateBadge, useFormatDate } from './labels';

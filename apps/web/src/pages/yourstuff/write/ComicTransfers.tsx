@@ -13,8 +13,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, apiErrorMessage } from '../../../api/client';
+import { type BookSummary, writeKeys } from '../../../api/write';
 import { useSession } from '../../../session/useSession';
-import { type BookSummary, writeKeys } from './api';
 
 export const transferPaths = {
   offer: '/api/YourStuff/TransferComic',

@@ -16,11 +16,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
+import {
+  type BookSummary,
+  type StateFilter,
+  type TypeFilter,
+  writeApi,
+  writeKeys,
+} from '../../../api/write';
 import foxArt from '../../../assets/fox-lantern.svg';
 import { ArtBand, EmptyState } from '../../../components/ArtStates';
 import { StaffWorkPanel } from '../../../components/staff-work';
 import { ChipChoice } from '../../art/components/ChipChoice';
-import { type BookSummary, type StateFilter, type TypeFilter, writeApi, writeKeys } from './api';
 import { BookCard } from './BookCard';
 import { BookInfoDrawer } from './BookInfoDrawer';
 import { ComicOffers } from './ComicTransfers';

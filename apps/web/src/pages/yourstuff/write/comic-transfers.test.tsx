@@ -2,10 +2,10 @@ import type { SignedInUser } from '@storyloom/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/client';
+import type { BookSummary } from '../../../api/write';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
 import { type SessionState, sessionStore } from '../../../session/store';
 import { renderRoutes, stubPost } from '../../../test/screen';
-import type { BookSummary } from './api';
 import type { ComicTransfer } from './ComicTransfers';
 import { WritePage } from './WritePage';
 

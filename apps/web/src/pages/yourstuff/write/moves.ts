@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showApiError, showSuccess } from '../../../api/client';
+import { type BookSummary, writeApi, writeKeys } from '../../../api/write';
 import { showConfirm } from '../../../components/alert-dialog';
 import { sessionStore } from '../../../session/store';
-import { type BookSummary, writeApi, writeKeys } from './api';
 
 /** The order the menu offers the moves in (the destructive one last). */
 export const moveOrder: readonly StoryMove[] = [

@@ -1,6 +1,6 @@
 /** The blog calls readers make (docs/api.md "Blog"). Public; bodies are form-encoded. */
 import type { InterfaceLanguage } from '@storyloom/domain';
-import { api } from '../../../api/client';
+import { api } from './client';
 
 export const blogPaths = { list: '/api/Blog/List', get: '/api/Blog/Get' } as const;
 

@@ -3,7 +3,7 @@
  * and state, their counts, one book's details and history, and the SPEC §4 moves.
  */
 import type { BookCover, BookType, StoryMove, StoryState } from '@storyloom/domain';
-import { api } from '../../../api/client';
+import { api } from './client';
 
 export const writePaths = {
   list: '/api/YourStuff/WriteList',

@@ -3,7 +3,7 @@
  * bodies are form-encoded.
  */
 import type { BookType } from '@storyloom/domain';
-import { api } from '../../../api/client';
+import { api } from './client';
 
 export const searchPaths = {
   books: '/api/Search/Books',
