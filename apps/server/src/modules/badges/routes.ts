@@ -6,6 +6,7 @@ import { errors } from '../../http/errors';
 import { limitedPerMinute } from '../../http/limits';
 import { optionalUser, requireUser } from '../../http/session';
 import { publicAccountByUsername } from '../user/index';
+import { presentBadgePage } from './present';
 import { badgeCatalogue, earnedBadgeList } from './service';
 
 const badgesBody = z.object({ UserName: z.string().trim().max(40).optional() }).default({});
@@ -39,12 +40,7 @@ export default async function badgeRoutes(app: FastifyInstance): Promise<void> {
       }
       if (!owner) throw errors.notLoggedIn();
       const badges = await badgeCatalogue(app.db, owner.id);
-      return ok({
-        UserName: owner.username,
-        IsOwn: owner.id === caller?.id,
-        Badges: badges,
-        EarnedCount: badges.filter((b) => b.Earned).length,
-      });
+      return ok(presentBadgePage(owner, caller?.id, badges));
     },
   );
 }

@@ -4,7 +4,6 @@ import {
   badgeIds,
   badgeMetrics,
   badgeProgress,
-  badgeRules,
   earnedBadges,
 } from '@storyloom/domain';
 import type { DB } from '../../db/index';
@@ -14,6 +13,7 @@ import {
   type NotifyContext,
   queueNotificationEmails,
 } from '../notifications/index';
+import { type BadgeView, presentBadge, presentEarnedBadge } from './present';
 import { insertAward, listAwards, raiseFact, readFacts } from './queries';
 
 /**
@@ -63,39 +63,15 @@ export async function reportBadgeFacts(
   return awarded;
 }
 
-export interface BadgeView {
-  Id: BadgeId;
-  Group: string;
-  Earned: boolean;
-  EarnedTime: string | null;
-  Current: number;
-  Target: number;
-}
-
 /** Every badge with whether and when it was earned, and the progress towards the others. */
 export async function badgeCatalogue(db: DB, userId: string): Promise<BadgeView[]> {
   const [awards, facts] = await Promise.all([listAwards(db, userId), readFacts(db, userId)]);
   const earnedAt = new Map(awards.map((a) => [a.badge_id, a.created_at]));
-  return badgeIds.map((id) => {
-    const at = earnedAt.get(id);
-    const progress = badgeProgress(id, facts);
-    return {
-      Id: id,
-      Group: badgeRules[id].group,
-      Earned: at !== undefined,
-      EarnedTime: at === undefined ? null : new Date(at).toISOString(),
-      Current: at === undefined ? progress.current : progress.target,
-      Target: progress.target,
-    };
-  });
+  return badgeIds.map((id) => presentBadge(id, earnedAt.get(id), badgeProgress(id, facts)));
 }
 
 /** The badges a user earned, newest first. */
 export async function earnedBadgeList(db: DB, userId: string) {
   const awards = await listAwards(db, userId);
-  return awards.map((a) => ({
-    Id: a.badge_id,
-    Group: badgeRules[a.badge_id]?.group ?? 'writing',
-    EarnedTime: new Date(a.created_at).toISOString(),
-  }));
+  return awards.map(presentEarnedBadge);
 }

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { perMinute } from '../../http/limits';
 import { optionalUser, requireUser } from '../../http/session';
 import { accountById } from '../user/index';
+import { presentCodeCheck, presentInvitationCode, presentInviteType } from './present';
 import { referrerFor } from './service';
 
 const codeBody = z.object({ code: z.string().trim().min(1).max(40) });
@@ -19,7 +20,7 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
     const user = await requireUser(request, reply);
     const account = await accountById(app.db, user.id);
     const code = account?.invitationCode ?? '';
-    return ok({ code, link: new URL(`/invite/${code}`, app.config.publicUrl).toString() });
+    return ok(presentInvitationCode(code, app.config.publicUrl));
   });
 
   /** SPEC §7 POST JSON /api/v1/user/invitation_code/check (SPEC §8 texts on failure). */
@@ -29,7 +30,7 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
     async (request, reply) => {
       const caller = await optionalUser(request, reply);
       const referrer = await referrerFor(app.db, request.body.code, caller?.id ?? null);
-      return ok({ valid: true, inviterName: referrer.username });
+      return ok(presentCodeCheck(referrer));
     },
   );
 
@@ -40,7 +41,7 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
     async (request, reply) => {
       const caller = await optionalUser(request, reply);
       const referrer = await referrerFor(app.db, request.body.Code, caller?.id ?? null);
-      return ok({ TypeName: 'referral', InviterName: referrer.username });
+      return ok(presentInviteType(referrer));
     },
   );
 }

@@ -1,9 +1,9 @@
-import { type BookType, readerPathFor } from '@storyloom/domain';
 import type { DB, Dialect } from '../../db/index';
 import { artworksForBook, presentArtistSummary } from '../artworks/index';
-import { coverOf, listOf } from '../books/index';
+import { coverOf } from '../books/index';
 import { publicUsernamesByIds } from '../user/index';
 import { searchIndexFor } from './port';
+import { presentArtistHit, presentBookHit } from './present';
 import type { SearchArtistsInput, SearchBooksInput } from './schemas';
 import { queryTerms } from './terms';
 
@@ -56,22 +56,10 @@ export async function searchBooks(ctx: SearchContext, input: SearchBooksInput) {
     if (!r) return [];
     const cover = coverOf(r).artworkId;
     return [
-      {
-        StoryBookId: r.open_id,
-        OpenId: r.open_id,
-        Title: r.title,
-        BookType: r.type as BookType,
-        Slug: r.slug,
-        Summary: r.summary,
-        Tags: listOf(r.tags),
-        Language: r.language,
-        AgeLevel: r.age_level,
-        CoverUrl: (cover && covers.get(cover)?.Image.ThumbUrl) || null,
-        AuthorName: authors.get(r.owner_id) ?? null,
-        ReaderPath: readerPathFor(r.type, r.open_id, r.slug),
-        PublishedAt: r.published_at === null ? null : new Date(r.published_at).toISOString(),
-        Score: hit.score,
-      },
+      presentBookHit(r, hit.score, {
+        coverUrl: (cover && covers.get(cover)?.Image.ThumbUrl) || null,
+        authorName: authors.get(r.owner_id) ?? null,
+      }),
     ];
   });
   return { List: list, NextCursor: nextCursor(offset, limit, hits.length) };
@@ -110,10 +98,10 @@ export async function searchArtists(ctx: SearchContext, input: SearchArtistsInpu
     const art = counts.filter((c) => c.artist_id === hit.refId);
     const samples = art.slice(0, 4).map((a) => ({ stem: a.stem, openId: a.open_id }));
     return [
-      {
-        ...presentArtistSummary({ ...p, artwork_count: art.length }, samples),
-        Score: hit.score,
-      },
+      presentArtistHit(
+        presentArtistSummary({ ...p, artwork_count: art.length }, samples),
+        hit.score,
+      ),
     ];
   });
   return { List: list, NextCursor: nextCursor(offset, limit, hits.length) };

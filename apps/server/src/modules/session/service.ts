@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { isInterfaceLanguage } from '@storyloom/domain';
 import type { DB } from '../../db/index';
 import type { NewSession, SessionState, SessionStore, SessionUser } from '../../http/session';
 import type { Clock } from '../../platform/clock';
 import { newToken } from '../../platform/ids';
+import { presentSessionUser } from './present';
 import {
   findSessionWithUser,
   insertSession,
@@ -78,22 +78,7 @@ export async function resolveSession(
     return { state: 'dead', sessionId };
   }
   if (now - row.last_seen_at >= touchEveryMs) await touchSession(db, sessionId, now);
-  return {
-    state: 'live',
-    user: {
-      id: row.user_id,
-      openId: row.open_id,
-      username: row.username,
-      accountType: row.account_type,
-      staffRole: row.staff_role,
-      isActive: row.is_active,
-      isParent: row.is_parent === 1,
-      language: isInterfaceLanguage(row.language) ? row.language : 'en',
-      parentConsent: row.parent_consent,
-      sessionId,
-      secondFactor: row.second_factor === 1,
-    },
-  };
+  return { state: 'live', user: presentSessionUser(row, sessionId) };
 }
 
 export async function endSession(
