@@ -24,9 +24,9 @@ import { type Artwork, artApi, artKeys } from '../../api/art';
 import { isApiError, showApiError, showSuccess } from '../../api/client';
 import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../../components/ArtStates';
 import shared from '../../components/ArtStates.module.css';
+import { LoadMore, useArtworkPages } from '../../components/ArtworkPaging';
 import { currentLanguage, htmlLangFor } from '../../i18n';
 import classes from '../art/components/Art.module.css';
-import { LoadMore, useArtworkPages } from '../art/components/paging';
 import { formText, type RejectValues, rejectSchema } from '../art/schemas';
 
 type LibraryFilter = 'all' | 'gallery' | 'comic';

@@ -26,10 +26,10 @@ import {
   GridSkeleton,
   wrapButton,
 } from '../../components/ArtStates';
+import { LoadMore, useArtworkPages } from '../../components/ArtworkPaging';
 import classes from './components/Art.module.css';
 import { ArtworkDialog } from './components/ArtworkDialog';
 import { ArtworkGrid } from './components/ArtworkGrid';
-import { LoadMore, useArtworkPages } from './components/paging';
 
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.code === ErrorCode.NOT_FOUND || error.status === 404);

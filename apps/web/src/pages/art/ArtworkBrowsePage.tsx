@@ -7,11 +7,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { type Artwork, artApi, artKeys, type BrowseFilters } from '../../api/art';
 import foxArt from '../../assets/fox-lantern.svg';
 import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../../components/ArtStates';
+import { LoadMore, useArtworkPages } from '../../components/ArtworkPaging';
 import classes from './components/Art.module.css';
 import { ArtFilterBar, TagSearch } from './components/ArtFilterBar';
 import { ArtworkDialog } from './components/ArtworkDialog';
 import { ArtworkGrid } from './components/ArtworkGrid';
-import { LoadMore, useArtworkPages } from './components/paging';
 
 /** Book types that draw on gallery art (comics use the comic library, /comic-artwork). */
 export const galleryBookTypes: BookType[] = bookTypes.filter((type) => type !== 'comic');

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { type Artwork, artApi, artKeys } from '../../../api/art';
 import easelArt from '../../../assets/easel-balloon.svg';
 import { EmptyState, ErrorState, GridSkeleton } from '../../../components/ArtStates';
+import { LoadMore, useArtworkPages } from '../../../components/ArtworkPaging';
 import { ArtworkGrid } from '../components/ArtworkGrid';
 import { ChipChoice } from '../components/ChipChoice';
-import { LoadMore, useArtworkPages } from '../components/paging';
 
 type StatusFilter = ArtworkStatus | 'all';
 

@@ -6,9 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Artwork, artKeys, artPaths } from '../../../api/art';
-import { apiErrorMessage } from '../../../api/client';
-import shared from '../../../components/ArtStates.module.css';
-import classes from '../components/Art.module.css';
 import {
   checkImageFile,
   type ImageProblem,
@@ -16,7 +13,10 @@ import {
   maxMegapixels,
   titleFromFileName,
   uploadForm,
-} from '../upload';
+} from '../../../api/art-upload';
+import { apiErrorMessage } from '../../../api/client';
+import shared from '../../../components/ArtStates.module.css';
+import classes from '../components/Art.module.css';
 
 type UploadState =
   | { phase: 'idle' }

@@ -10,8 +10,8 @@ const upload = vi.hoisted(() => ({
   checkImageFile: vi.fn(),
   uploadForm: vi.fn(),
 }));
-vi.mock('../../art/upload', async (original) => ({
-  ...(await original<typeof import('../../art/upload')>()),
+vi.mock('../../../api/art-upload', async (original) => ({
+  ...(await original<typeof import('../../../api/art-upload')>()),
   checkImageFile: upload.checkImageFile,
   uploadForm: upload.uploadForm,
 }));

@@ -10,8 +10,8 @@ import { imageUploadAccept } from '@storyloom/domain';
 import { IconAlertCircle, IconPhotoUp } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkImageFile, maxMegabytes, maxMegapixels, uploadForm } from '../../../api/art-upload';
 import { apiErrorMessage } from '../../../api/client';
-import { checkImageFile, maxMegabytes, maxMegapixels, uploadForm } from '../../art/upload';
 
 export const comicCoverPath = '/api/Upload/ComicCover';
 

@@ -20,9 +20,9 @@ import {
   listSorts,
 } from '../../../api/list-filters';
 import { readingApi, readingKeys, useBookLanguage } from '../../../api/reading-lists';
+import { formatArt } from '../../../components/formatArt';
 import { useOwnSearchParams } from '../search/own-params';
 import { BookGrid, BookGridSkeleton } from './BookCard';
-import { formatArt } from './formatArt';
 import { ListEmpty, ListError, ShowMore } from './ListStates';
 import classes from './Lists.module.css';
 

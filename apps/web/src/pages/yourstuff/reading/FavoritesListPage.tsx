@@ -8,8 +8,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { listRouteOf } from '../../../api/list-filters';
 import { readingApi, readingKeys } from '../../../api/reading-lists';
 import { ArtBand } from '../../../components/ArtStates';
+import { formatArt } from '../../../components/formatArt';
 import { BookGrid, BookGridSkeleton } from '../../reading/lists/BookCard';
-import { formatArt } from '../../reading/lists/formatArt';
 import { ListEmpty, ListError, ShowMore } from '../../reading/lists/ListStates';
 import classes from './Reading.module.css';
 

@@ -8,10 +8,10 @@ import { type Artwork, artApi, artKeys } from '../../../api/art';
 import { readingApi, readingKeys } from '../../../api/reading-lists';
 import heartArt from '../../../assets/format-poetry.svg';
 import { ArtBand, EmptyState } from '../../../components/ArtStates';
+import { LoadMore, useArtworkPages } from '../../../components/ArtworkPaging';
+import { formatArt } from '../../../components/formatArt';
 import { ArtworkDialog } from '../../art/components/ArtworkDialog';
 import { ArtworkGrid } from '../../art/components/ArtworkGrid';
-import { LoadMore, useArtworkPages } from '../../art/components/paging';
-import { formatArt } from '../../reading/lists/formatArt';
 import { ListError } from '../../reading/lists/ListStates';
 import classes from './Reading.module.css';
 

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Text } from '@mantine/core';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Artwork, ArtworkPage } from '../../../api/art';
+import type { Artwork, ArtworkPage } from '../api/art';
 
 /** A cursor-paged artwork list as TanStack Query's infinite query; `artworks` is every page. */
 export function useArtworkPages(

@@ -24,9 +24,9 @@ import {
   meansSessionExpired,
   REQUEST_TIMEOUT_MS,
   refreshCsrfToken,
-} from '../../api/client';
-import { clientLanguage } from '../../api/language';
-import { notifySessionExpired } from '../../api/session-expiry';
+} from './client';
+import { clientLanguage } from './language';
+import { notifySessionExpired } from './session-expiry';
 
 function startsWith(data: Uint8Array, bytes: readonly number[], offset = 0): boolean {
   if (data.length < offset + bytes.length) return false;
