@@ -232,16 +232,8 @@ export const Message = {
   // Plans and membership (SPEC §5 school count; the rest decision 024)
   schoolPlanMembers:
     'You have added {min} teachers and students in your class. Please enter a number {min}-200 to cover all the current accounts.',
-  schoolPlanDistrict:
-    'A school plan covers at most {max} accounts. For more, please contact us about the district plan.',
-  planFull: 'This plan has no free place left.',
-  alreadyInPlan: 'This account is already in a plan of this kind.',
-  freeTrialUsed: 'The free trial has already been used with this email.',
-  freeTrialTeachersOnly: 'The school plan free trial is for teacher accounts.',
-  planInviteAdultsOnly: 'Only a parent or teacher aged 18 or older can invite people to a plan.',
-  invitationOtherEmail:
-    'This invitation was sent to another email address. Please sign in with the invited account.',
-  cannotRemoveManager: 'The plan manager cannot be removed from the plan.',
+  alreadyInPlan: 'Already in a plan of this kind.',
+  freeTrialUsed: 'This email had a free trial already.',
 } as const;
 export type MessageKey = keyof typeof Message;
 

@@ -130,16 +130,9 @@ const zh: Record<MessageKey, string> = {
   alreadyDecided: '这件事已经处理过了。',
   reportOwnBook: '你不能举报自己的故事。',
   moderationNoteNeeded: '请写一段留言，说明需要修改什么。',
-  schoolPlanMembers:
-    '你的班级中已有 {min} 名老师和学生。请输入 {min}-200 之间的数字，以覆盖当前所有账号。',
-  schoolPlanDistrict: '学校计划最多覆盖 {max} 个账号。如需更多，请联系我们了解学区计划。',
-  planFull: '这个计划已经没有空位了。',
-  alreadyInPlan: '这个账号已经在同类计划中了。',
-  freeTrialUsed: '这个邮箱已经使用过免费试用。',
-  freeTrialTeachersOnly: '学校计划免费试用仅限老师账号。',
-  planInviteAdultsOnly: '只有 18 岁或以上的家长或老师才能邀请他人加入计划。',
-  invitationOtherEmail: '这份邀请是发给另一个邮箱的。请用受邀的账号登录。',
-  cannotRemoveManager: '不能把计划管理者移出计划。',
+  schoolPlanMembers: '已有 {min} 名师生。请输入 {min}-200 的数字。',
+  alreadyInPlan: '已在同类计划中。',
+  freeTrialUsed: '这个邮箱已用过免费试用。',
 };
 
 const es: Record<MessageKey, string> = {
@@ -286,18 +279,9 @@ const es: Record<MessageKey, string> = {
   reportOwnBook: 'No puedes denunciar tu propia historia.',
   moderationNoteNeeded: 'Escribe una nota que diga qué hay que cambiar.',
   schoolPlanMembers:
-    'Has añadido {min} profesores y estudiantes en tu clase. Introduce un número entre {min} y 200 para cubrir todas las cuentas actuales.',
-  schoolPlanDistrict:
-    'Un plan escolar cubre como máximo {max} cuentas. Para más, contáctanos sobre el plan de distrito.',
-  planFull: 'Este plan ya no tiene plazas libres.',
-  alreadyInPlan: 'Esta cuenta ya está en un plan de este tipo.',
-  freeTrialUsed: 'La prueba gratuita ya se ha usado con este correo.',
-  freeTrialTeachersOnly: 'La prueba gratuita del plan escolar es para cuentas de profesor.',
-  planInviteAdultsOnly:
-    'Solo una madre, un padre o un profesor de 18 años o más puede invitar a personas a un plan.',
-  invitationOtherEmail:
-    'Esta invitación se envió a otra dirección de correo. Inicia sesión con la cuenta invitada.',
-  cannotRemoveManager: 'No se puede quitar del plan a quien lo administra.',
+    'Has añadido {min} profesores y estudiantes. Escribe un número de {min} a 200.',
+  alreadyInPlan: 'Ya está en un plan de este tipo.',
+  freeTrialUsed: 'Este correo ya usó la prueba gratuita.',
 };
 
 export const messageTranslations: Record<InterfaceLanguage, Record<MessageKey, string>> = {

@@ -82,7 +82,9 @@ describe('grantPlan (Payments #17)', () => {
     expect((await check('FAMILY_PLAN', 6)).messageKey).toBe('familyPlanMembers');
     expect((await check('FAMILY_PLAN', 1)).messageKey).toBe('familyPlanMembers');
     expect((await check('SCHOOL_PLAN', 9)).messageKey).toBe('schoolPlanMembers');
-    expect((await check('SCHOOL_PLAN', 201)).messageKey).toBe('schoolPlanDistrict');
+    const district = await check('SCHOOL_PLAN', 201);
+    expect(district.messageKey).toBe('schoolPlanMembers');
+    expect(district.result).toMatchObject({ District: '/become-member?showdistrict=1' });
     const ok = await planPurchaseCheck(t.app.db, {
       userId: row.id,
       item: 'SCHOOL_PLAN',
@@ -152,7 +154,7 @@ describe('seats for Classes (#18)', () => {
     const refused = await writer.client.post('/api/plan/ApplyFreeTrialSchoolInformation', school, {
       json: true,
     });
-    expect(refused.body.msg).toBe(Message.freeTrialTeachersOnly);
+    expect(refused.body.msg).toBe('No permission');
     const teacher = await signedIn(t, { accountType: 2 });
     const bad = await teacher.client.post(
       '/api/plan/ApplyFreeTrialSchoolInformation',

@@ -9,23 +9,25 @@ export const planErrors = {
   familyCount: () => new AppError(ErrorCode.PLAN_MEMBER_COUNT, 'familyPlanMembers'),
   schoolCount: (min: number) =>
     new AppError(ErrorCode.PLAN_MEMBER_COUNT, 'schoolPlanMembers', { min }, { Min: min }),
-  schoolDistrict: (max: number) =>
+  /** Above 200: the same count text, with the district plan's address for the client. */
+  schoolDistrict: (min: number) =>
     new AppError(
       ErrorCode.PLAN_MEMBER_COUNT,
-      'schoolPlanDistrict',
-      { max },
-      { District: '/become-member?showdistrict=1' },
+      'schoolPlanMembers',
+      { min },
+      { Min: min, District: '/become-member?showdistrict=1' },
     ),
   schoolFewer: () => new AppError(ErrorCode.PLAN_MEMBER_COUNT, 'schoolPlanFewer'),
-  full: () => new AppError(ErrorCode.PLAN_FULL, 'planFull'),
+  /** A full family plan: SPEC's family count text (2 to 5); a full school plan: accountsUsedUp. */
+  full: () => new AppError(ErrorCode.PLAN_FULL, 'familyPlanMembers'),
   accountsUsedUp: () => new AppError(ErrorCode.PLAN_FULL, 'accountsUsedUp'),
   alreadyInPlan: () => new AppError(ErrorCode.ALREADY_IN_PLAN, 'alreadyInPlan'),
   trialUsed: () => new AppError(ErrorCode.FREE_TRIAL_USED, 'freeTrialUsed'),
-  trialTeachersOnly: () => new AppError(ErrorCode.NO_PERMISSION, 'freeTrialTeachersOnly'),
-  inviteAdultsOnly: () => new AppError(ErrorCode.NO_PERMISSION, 'planInviteAdultsOnly'),
-  invitationOtherEmail: () => new AppError(ErrorCode.NO_PERMISSION, 'invitationOtherEmail'),
+  trialTeachersOnly: () => new AppError(ErrorCode.NO_PERMISSION, 'noPermission'),
+  inviteAdultsOnly: () => new AppError(ErrorCode.NO_PERMISSION, 'adultsOnly'),
+  invitationOtherEmail: () => new AppError(ErrorCode.NO_PERMISSION, 'noPermission'),
   invitationInvalid: () => new AppError(ErrorCode.LINK_INVALID, 'linkInvalid'),
-  cannotRemoveManager: () => new AppError(ErrorCode.NO_PERMISSION, 'cannotRemoveManager'),
+  cannotRemoveManager: () => new AppError(ErrorCode.NO_PERMISSION, 'noPermission'),
   noSuchPackage: () => new AppError(ErrorCode.NO_SUCH_PACKAGE, 'noSuchPackage'),
   monthlyInSchoolPlan: () => new AppError(ErrorCode.MONTHLY_IN_SCHOOL_PLAN, 'monthlyInSchoolPlan'),
   addStudentsNeedPlan: () => new AppError(ErrorCode.PLAN_NEEDED, 'addStudentsNeedPlan'),

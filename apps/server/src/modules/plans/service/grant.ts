@@ -63,7 +63,7 @@ export async function planPurchaseCheck(
     case 'RENEW_SCHOOL_PLAN': {
       const min = await minSchoolPlanNum(db, userId);
       const problem = validateSchoolMembers(members, min);
-      if (problem?.key === 'schoolPlanDistrict') throw planErrors.schoolDistrict(200);
+      if (problem?.key === 'schoolPlanDistrict') throw planErrors.schoolDistrict(min);
       if (problem) {
         throw Number.isInteger(members) && members >= 10
           ? planErrors.schoolFewer()
@@ -75,7 +75,7 @@ export async function planPurchaseCheck(
       const plan = await managedPlan(db, userId, 'school');
       if (!plan || plan.expires_at <= now) throw planErrors.addStudentsNeedPlan();
       const cents = addMemberPriceCents(plan.max_member, members, plan.expires_at, now);
-      if (cents === null) throw planErrors.schoolDistrict(200);
+      if (cents === null) throw planErrors.schoolDistrict(10);
       return { item, members, priceCents: cents };
     }
   }

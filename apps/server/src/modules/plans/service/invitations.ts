@@ -96,7 +96,8 @@ export async function invite(
   const row = await ctx.db.transaction().execute(async (trx) => {
     const open = await pendingInvitations(trx, plan.id, now);
     if (open.some((i) => i.mailbox === mailbox)) throw planErrors.alreadyInPlan();
-    if ((await seatsTaken(trx, plan, now)) >= plan.max_member) throw planErrors.full();
+    if ((await seatsTaken(trx, plan, now)) >= plan.max_member)
+      throw plan.kind === 'school' ? planErrors.accountsUsedUp() : planErrors.full();
     const invitation: InvitationRow = {
       id: newId(now),
       open_id: newOpenId(),
@@ -200,7 +201,8 @@ export async function acceptInvitation(
       throw planErrors.alreadyInPlan();
     }
     // The invitation's own seat was counted while it was open.
-    if ((await seatsTaken(trx, plan, now)) > plan.max_member) throw planErrors.full();
+    if ((await seatsTaken(trx, plan, now)) > plan.max_member)
+      throw plan.kind === 'school' ? planErrors.accountsUsedUp() : planErrors.full();
     if (!(await acceptInvitationRow(trx, found.id, now))) throw planErrors.invitationInvalid();
     await insertMember(trx, {
       plan_id: plan.id,

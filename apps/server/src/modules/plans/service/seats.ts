@@ -1,4 +1,4 @@
-import { addMemberPriceCents, isTrialCategory, planLimits, schoolMinimum } from '@storyloom/domain';
+import { addMemberPriceCents, isTrialCategory, schoolMinimum } from '@storyloom/domain';
 import type { DB } from '../../../db/index';
 import type { PlansContext } from '../context';
 import { planErrors } from '../errors';
@@ -123,7 +123,7 @@ export async function addMemberPrice(
   const { plan } = await planFor(ctx.db, userId, openId, 'manage');
   if (plan.kind !== 'school') throw planErrors.noSuchPackage();
   const cents = addMemberPriceCents(plan.max_member, count, plan.expires_at, now);
-  if (cents === null) throw planErrors.schoolDistrict(planLimits.schoolMax);
+  if (cents === null) throw planErrors.schoolDistrict(schoolMinimum(0));
   return { PriceCents: cents, Price: (cents / 100).toFixed(2), Count: count };
 }
 
