@@ -28,6 +28,12 @@ interface Problem {
   needRegister?: boolean;
 }
 
+/** A long label wraps on a phone instead of widening the card (nothing scrolls sideways at 360 px). */
+const wrapLabel = {
+  root: { maxWidth: '100%', height: 'auto', minHeight: 42, paddingBlock: 8 },
+  label: { whiteSpace: 'normal' as const, lineHeight: 1.3 },
+};
+
 /**
  * /signin: username or email and password; Google; the class-code entry for class students;
  * forgot password. When the account has two-step sign-in on, a second step asks for the code.
@@ -275,6 +281,7 @@ export function SignInPage() {
             color="ink"
             size="md"
             leftSection={<IconSchool size={20} aria-hidden="true" />}
+            styles={wrapLabel}
           >
             {t('account.signIn.classCode')}
           </Button>
