@@ -3,9 +3,9 @@ import familyArt from '../../assets/family-house.svg';
 import bookStackArt from '../../assets/format-longform.svg';
 import lighthouseArt from '../../assets/hero-lighthouse.svg';
 import schoolArt from '../../assets/schoolhouse.svg';
-import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
 import { ArtistsScreen } from '../art/lazy';
+import { helpScreens } from '../help/lazy';
 import { NotFoundPage } from './NotFoundPage';
 import { StaticArticle } from './StaticArticle';
 
@@ -66,5 +66,5 @@ export const screens: AreaScreens = {
   writers: WritersPage,
   '404': NotFoundPage,
   artists: ArtistsScreen,
-  ...inProgressScreens(['faq', 'feedback', 'updates', 'contact', 'chatbot']),
+  ...helpScreens,
 };

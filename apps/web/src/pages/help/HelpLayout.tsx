@@ -1,0 +1,65 @@
+import { Container, Skeleton, Text, Title } from '@mantine/core';
+import { type InterfaceLanguage, isInterfaceLanguage } from '@storyloom/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/LoadError';
+import { currentLanguage } from '../../i18n';
+import classes from './Help.module.css';
+
+/** The reader's interface language, as the help calls want it. */
+export function useHelpLanguage(): InterfaceLanguage {
+  const { i18n } = useTranslation();
+  return isInterfaceLanguage(i18n.language) ? i18n.language : currentLanguage();
+}
+
+/** A help screen: its band (title and lead) and its body. */
+export function HelpPage(props: {
+  testId: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  const titleId = `${props.testId}-title`;
+  return (
+    <div data-testid={props.testId}>
+      <section className={classes.band} aria-labelledby={titleId}>
+        <Container size={props.size ?? 'md'}>
+          <Title order={1} id={titleId} className={classes.title}>
+            {props.title}
+          </Title>
+          <Text className={classes.lead}>{props.lead}</Text>
+        </Container>
+      </section>
+      <Container size={props.size ?? 'md'} className={classes.body}>
+        {props.children}
+      </Container>
+    </div>
+  );
+}
+
+export function HelpLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" data-testid="help-loading">
+      <span className={classes.visuallyHidden}>{label}</span>
+      <div aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={52} radius="md" mb={12} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function HelpError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <LoadError
+      title={t('help.errorTitle')}
+      error={error}
+      retryLabel={t('help.retry')}
+      onRetry={onRetry}
+      testId="help-error"
+    />
+  );
+}
