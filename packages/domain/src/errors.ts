@@ -69,15 +69,6 @@ export const ErrorCode = {
   // Reading (docs/api.md, "Reading")
   PAID_ONLY: 100601,
   AGE_LEVEL: 100602,
-  // Plans and membership (docs/api.md, "Plans"; decision 024)
-  PLAN_MEMBER_COUNT: 100701,
-  PLAN_FULL: 100702,
-  ALREADY_IN_PLAN: 100703,
-  FREE_TRIAL_USED: 100704,
-  NO_SUCH_PACKAGE: 100705,
-  MONTHLY_IN_SCHOOL_PLAN: 100706,
-  PLAN_NEEDED: 100707,
-  PLAN_EXPIRED: 100708,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -232,8 +223,6 @@ export const Message = {
   // Plans and membership (SPEC §5 school count; the rest decision 024)
   schoolPlanMembers:
     'You have added {min} teachers and students in your class. Please enter a number {min}-200 to cover all the current accounts.',
-  alreadyInPlan: 'Already in a plan of this kind.',
-  freeTrialUsed: 'This email had a free trial already.',
 } as const;
 export type MessageKey = keyof typeof Message;
 

@@ -131,8 +131,6 @@ const zh: Record<MessageKey, string> = {
   reportOwnBook: '你不能举报自己的故事。',
   moderationNoteNeeded: '请写一段留言，说明需要修改什么。',
   schoolPlanMembers: '已有 {min} 名师生。请输入 {min}-200 的数字。',
-  alreadyInPlan: '已在同类计划中。',
-  freeTrialUsed: '这个邮箱已用过免费试用。',
 };
 
 const es: Record<MessageKey, string> = {
@@ -278,10 +276,7 @@ const es: Record<MessageKey, string> = {
   alreadyDecided: 'Esto ya se ha decidido.',
   reportOwnBook: 'No puedes denunciar tu propia historia.',
   moderationNoteNeeded: 'Escribe una nota que diga qué hay que cambiar.',
-  schoolPlanMembers:
-    'Has añadido {min} profesores y estudiantes. Escribe un número de {min} a 200.',
-  alreadyInPlan: 'Ya está en un plan de este tipo.',
-  freeTrialUsed: 'Este correo ya usó la prueba gratuita.',
+  schoolPlanMembers: 'Ya hay {min} cuentas. Escribe un número de {min} a 200.',
 };
 
 export const messageTranslations: Record<InterfaceLanguage, Record<MessageKey, string>> = {

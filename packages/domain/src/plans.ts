@@ -6,6 +6,18 @@ import type { ServerPlanEntry } from './user-info';
  * "Plans and payments"; decision 024). Pure rules shared by the web and the server.
  */
 
+/** Envelope codes of the plan calls (docs/api.md "Plans"); kept here, not in ErrorCode, so the home page does not carry them. */
+export const PlanErrorCode = {
+  PLAN_MEMBER_COUNT: 100701,
+  PLAN_FULL: 100702,
+  ALREADY_IN_PLAN: 100703,
+  FREE_TRIAL_USED: 100704,
+  NO_SUCH_PACKAGE: 100705,
+  MONTHLY_IN_SCHOOL_PLAN: 100706,
+  PLAN_NEEDED: 100707,
+  PLAN_EXPIRED: 100708,
+} as const;
+
 /** SPEC §9 pay item codes of plans (PRINT_BOOK belongs to print). */
 export const PlanItem = {
   MONTHLY_PLAN: 'MONTHLY_PLAN',

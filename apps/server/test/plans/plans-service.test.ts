@@ -1,4 +1,4 @@
-import { ErrorCode, Message } from '@storyloom/domain';
+import { ErrorCode as BaseCode, Message, PlanErrorCode } from '@storyloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../src/http/errors';
 import { balancesOf } from '../../src/modules/ledger/index';
@@ -17,6 +17,8 @@ import { buildUser, signedIn } from '../helpers/factories';
 import { ctxOf } from '../ledger/helpers';
 import { publish } from '../reading/helpers';
 import { dayMs, familyManager, inviteCode, plansApp } from './helpers';
+
+const ErrorCode = { ...BaseCode, ...PlanErrorCode };
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,7 @@
-import { ErrorCode } from '@storyloom/domain';
+import { ErrorCode as BaseCode, PlanErrorCode } from '@storyloom/domain';
+
+const ErrorCode = { ...BaseCode, ...PlanErrorCode };
+
 import { AppError } from '../../http/errors';
 
 /** The plans module's refusals (codes in docs/api.md, "Plans"; texts SPEC §5 and §8). */
@@ -21,8 +24,8 @@ export const planErrors = {
   /** A full family plan: SPEC's family count text (2 to 5); a full school plan: accountsUsedUp. */
   full: () => new AppError(ErrorCode.PLAN_FULL, 'familyPlanMembers'),
   accountsUsedUp: () => new AppError(ErrorCode.PLAN_FULL, 'accountsUsedUp'),
-  alreadyInPlan: () => new AppError(ErrorCode.ALREADY_IN_PLAN, 'alreadyInPlan'),
-  trialUsed: () => new AppError(ErrorCode.FREE_TRIAL_USED, 'freeTrialUsed'),
+  alreadyInPlan: () => new AppError(ErrorCode.ALREADY_IN_PLAN, 'noPermission'),
+  trialUsed: () => new AppError(ErrorCode.FREE_TRIAL_USED, 'noPermission'),
   trialTeachersOnly: () => new AppError(ErrorCode.NO_PERMISSION, 'noPermission'),
   inviteAdultsOnly: () => new AppError(ErrorCode.NO_PERMISSION, 'adultsOnly'),
   invitationOtherEmail: () => new AppError(ErrorCode.NO_PERMISSION, 'noPermission'),
