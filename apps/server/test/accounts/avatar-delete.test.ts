@@ -4,6 +4,7 @@ import { ErrorCode, type ServerUserInfo } from '@storyloom/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { uploadAvatar } from '../helpers/avatars';
 import type { TestClient } from '../helpers/client';
 import {
   accountEnv,
@@ -32,29 +33,8 @@ async function image(format: 'png' | 'jpeg' | 'webp' | 'gif', size = 600): Promi
 }
 
 /** UpdateAvatar with a multipart upload, as the web form sends it. */
-async function upload(client: TestClient, data: Buffer, filename = 'me.png', type = 'image/png') {
-  const csrf = await client.ensureCsrf();
-  const boundary = '----storyloomtest';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const session = client.cookie('sl_session');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/User/UpdateAvatar',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-csrf-token': csrf,
-      cookie: `sl_csrf=${csrf}${session ? `; sl_session=${session}` : ''}`,
-    },
-    payload,
-  });
-  return { status: response.statusCode, body: response.json() as { code: number; result: Info } };
-}
+const upload = (client: TestClient, data: Buffer, filename = 'me.png', type = 'image/png') =>
+  uploadAvatar<Info>(t, client, data, filename, type);
 
 const avatarDir = () => join(t.config.dataDir, 'uploads', 'avatars');
 

@@ -2,6 +2,7 @@ import { ErrorCode } from '@storyloom/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { uploadAvatar } from '../helpers/avatars';
 import type { TestClient } from '../helpers/client';
 import { accountEnv, signedIn } from '../helpers/factories';
 
@@ -14,29 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function upload(client: TestClient, data: Buffer) {
-  const csrf = await client.ensureCsrf();
-  const boundary = '----storyloomavatarlimits';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const session = client.cookie('sl_session');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/User/UpdateAvatar',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-csrf-token': csrf,
-      cookie: `sl_csrf=${csrf}${session ? `; sl_session=${session}` : ''}`,
-    },
-    payload,
-  });
-  return response.json() as { code: number; msg: string; result: unknown };
-}
+const upload = async (client: TestClient, data: Buffer) =>
+  (await uploadAvatar(t, client, data)).body;
 
 describe('UpdateAvatar limits', () => {
   it('answers a file over 5 MB with the size message', async () => {

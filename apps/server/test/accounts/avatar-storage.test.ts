@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageFor } from '../../src/platform/storage/index';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { uploadAvatar } from '../helpers/avatars';
 import type { TestClient } from '../helpers/client';
 import { accountEnv, signedIn, testPassword } from '../helpers/factories';
 
@@ -43,29 +44,8 @@ afterAll(async () => {
 
 type Info = { info: ServerUserInfo };
 
-async function upload(client: TestClient, data: Buffer) {
-  const csrf = await client.ensureCsrf();
-  const boundary = '----storyloomavatar';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const session = client.cookie('sl_session');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/User/UpdateAvatar',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-csrf-token': csrf,
-      cookie: `sl_csrf=${csrf}${session ? `; sl_session=${session}` : ''}`,
-    },
-    payload,
-  });
-  return response.json() as { code: number; result: Info };
-}
+const upload = async (client: TestClient, data: Buffer) =>
+  (await uploadAvatar<Info>(t, client, data)).body;
 
 const png = (size: number) =>
   sharp({ create: { width: size, height: size, channels: 3, background: '#e63' } })
