@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Top-level namespaces of src/i18n/{zh,en,es}.json that the first page needs: the shell, home
- * and the static pages. Everything else (the namespaces of screens in other areas) is split into
- * a second bundle per language that loads together with the first such screen, so the texts of
- * the whole product never weigh on the home page's budget. Authors keep adding namespaces to
- * the same three files.
+ * Top-level namespaces of src/i18n/{zh,en,es}.json that the first page needs: the shell and home.
+ * Everything else (the static pages' long articles and the namespaces of screens in other areas)
+ * is split into a second bundle per language that loads together with the first such screen, so
+ * the texts of the whole product never weigh on the home page's budget. Authors keep adding
+ * namespaces to the same three files.
  */
 export const coreNamespaces = [
   'app',
@@ -22,7 +22,6 @@ export const coreNamespaces = [
   'session',
   'home',
   'formats',
-  'static',
 ] as const;
 
 const prefix = 'virtual:i18n/';

@@ -16,7 +16,7 @@ import { createGuardLoader } from './guard-loader';
 import { type ScreenHandle, unknownRouteName } from './handle';
 
 /** Areas whose texts are in the first language bundle (i18n-split.ts); others load theirs. */
-const areasWithCoreTexts = new Set<RouteArea>(['home', 'static']);
+const areasWithCoreTexts = new Set<RouteArea>(['home']);
 
 /** A SPEC §2 route as a React Router route: its pattern, its name in `handle`, its lazy screen. */
 function screenRoute(def: RouteDef): RouteObject {
