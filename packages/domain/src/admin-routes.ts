@@ -23,6 +23,8 @@ export const adminRoutes: readonly AdminRouteDef[] = [
   { name: 'admin-artwork', path: '/admin/artwork', staffRole: 'moderator' },
   // Issue "Publishing with moderation": the stories waiting for review and reported stories.
   { name: 'admin-moderation', path: '/admin/moderation', staffRole: 'moderator' },
+  // Issue "Security and children's safety": birthday changes waiting for staff (decision 021).
+  { name: 'admin-birthdays', path: '/admin/birthdays', staffRole: 'moderator' },
   // Issue "Reading and discovery": the blog's posts (drafts and published) and the editor of one
   // post in zh, en and es (without an id: a new post); paid-only stories (decision 013).
   { name: 'admin-blog', path: '/admin/blog', staffRole: 'admin' },

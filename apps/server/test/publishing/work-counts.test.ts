@@ -9,6 +9,7 @@ interface Counts {
   Stories: number;
   Reports: number;
   Artworks: number;
+  Birthdays: number;
   Total: number;
 }
 
@@ -37,7 +38,31 @@ describe('POST /api/Admin/WorkCounts (what waits for staff)', () => {
     expect(after.Stories).toBe(before.result.Stories + 1);
     expect(after.Artworks).toBe(before.result.Artworks + 1);
     expect(after.Reports).toBe(before.result.Reports);
-    expect(after.Total).toBe(after.Stories + after.Reports + after.Artworks);
+    expect(after.Birthdays).toBe(before.result.Birthdays);
+    expect(after.Total).toBe(after.Stories + after.Reports + after.Artworks + after.Birthdays);
+  });
+
+  it('counts birthday changes waiting for staff, until one is decided', async () => {
+    const mod = await moderator(t);
+    const count = async () =>
+      (await mod.client.post<Counts>('/api/Admin/WorkCounts')).body.result.Birthdays;
+    const before = await count();
+    // A 14-year-old with no parent on file who says she is 30 waits for staff (decision 021).
+    const year = new Date(t.clock.now()).getUTCFullYear();
+    const teen = await signedIn(t, { birthday: `${year - 14}-01-15` });
+    await teen.client.post('/api/User/UpdateInfo', { Birthday: `${year - 30}-01-15` });
+    expect(await count()).toBe(before + 1);
+
+    const list = await mod.client.post<{ Changes: { ChangeId: string; UserName: string }[] }>(
+      '/api/Admin/BirthdayChanges',
+    );
+    const change = list.body.result.Changes.find((c) => c.UserName === teen.user.username);
+    const refused = await mod.client.post('/api/Admin/DecideBirthdayChange', {
+      ChangeId: change?.ChangeId,
+      Accept: false,
+    });
+    expect(refused.body.code).toBe(0);
+    expect(await count()).toBe(before);
   });
 
   it('is for staff only: a writer is refused, a visitor must sign in', async () => {

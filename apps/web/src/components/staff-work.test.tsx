@@ -17,7 +17,7 @@ function as(staffRole: SignedInUser['staffRole']) {
   } as SessionState);
 }
 
-const counts = { Stories: 3, Reports: 1, Artworks: 0, Total: 4 };
+const counts = { Stories: 3, Reports: 1, Artworks: 0, Birthdays: 2, Total: 6 };
 
 beforeAll(async () => {
   await setupI18n('en');
@@ -36,6 +36,9 @@ describe('the staff find their work', () => {
     const art = screen.getByRole('link', { name: /Artwork review/ });
     expect(art.getAttribute('href')).toBe('/admin/artwork');
     expect(within(art).getByText('0 waiting')).toBeTruthy();
+    const birthdays = screen.getByRole('link', { name: /Birthday changes/ });
+    expect(birthdays.getAttribute('href')).toBe('/admin/birthdays');
+    expect(within(birthdays).getByText('2 waiting')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Blog posts/ })).toBeNull();
     expect(calls.mock.calls.map((c) => c[0])).toContain('/api/Admin/WorkCounts');
   });
@@ -44,7 +47,7 @@ describe('the staff find their work', () => {
     as('admin');
     stubPost(() => counts);
     renderRoutes([{ path: '*', element: <StaffWorkPanel /> }], '/');
-    expect(await screen.findByText('4 items wait for a decision.')).toBeTruthy();
+    expect(await screen.findByText('6 items wait for a decision.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Blog posts/ }).getAttribute('href')).toBe(
       '/admin/blog',
     );

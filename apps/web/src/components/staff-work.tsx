@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  IconCake,
   IconLock,
   IconMessageReport,
   IconNews,
@@ -17,6 +18,7 @@ export interface WorkCounts {
   Stories: number;
   Reports: number;
   Artworks: number;
+  Birthdays: number;
   Total: number;
 }
 
@@ -64,6 +66,13 @@ export function staffLinks(role: string, counts: WorkCounts | null): StaffLink[]
       icon: IconPhotoCheck,
       waiting: counts?.Artworks,
       testId: 'staff-artwork-queue',
+    },
+    {
+      to: '/admin/birthdays',
+      label: 'nav.birthdayChanges',
+      icon: IconCake,
+      waiting: counts?.Birthdays,
+      testId: 'staff-birthdays',
     },
   ];
   if (role === 'admin') {

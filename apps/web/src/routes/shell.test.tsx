@@ -55,7 +55,8 @@ describe('the web shell', () => {
     expect(document.querySelector('footer')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(screen.getByText('Skip to main content').getAttribute('href')).toBe('#main');
-    expect(document.title).toBe(PAGE_TITLE);
+    // The title is the shell's effect, which React runs after the screen is in the page.
+    await waitFor(() => expect(document.title).toBe(PAGE_TITLE));
     await waitFor(() =>
       expect(api.post).toHaveBeenCalledWith(
         '/api/Statistics/PageView',

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { requireStaff } from '../../http/session';
 import { countPendingArtworks } from '../artworks/index';
 import { countQueue } from '../publishing/index';
+import { countPendingBirthdayChanges } from '../user/index';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -13,7 +14,8 @@ const workCountsBody = z.object({}).strict().nullish();
 
 /**
  * What waits for staff (the account menu and the staff home show it): stories sent for review,
- * stories readers reported, artworks waiting for review. Moderators and admins only, with the
+ * stories readers reported, artworks waiting for review, birthday changes waiting for staff
+ * (decision 021). Moderators and admins only, with the
  * second factor, like the queues themselves.
  */
 export default async function staffRoutes(app: FastifyInstance): Promise<void> {
@@ -23,16 +25,18 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: workCountsBody }, config: perMinute(120) },
     async (request) => {
       await requireStaff(request, 'moderator');
-      const [stories, reports, artworks] = await Promise.all([
+      const [stories, reports, artworks, birthdays] = await Promise.all([
         countQueue(app.db, { kind: 'submission' }),
         countQueue(app.db, { kind: 'report' }),
         countPendingArtworks(app.db),
+        countPendingBirthdayChanges(app.db),
       ]);
       return ok({
         Stories: stories,
         Reports: reports,
         Artworks: artworks,
-        Total: stories + reports + artworks,
+        Birthdays: birthdays,
+        Total: stories + reports + artworks + birthdays,
       });
     },
   );

@@ -68,6 +68,16 @@ export async function listPendingBirthdayChanges(db: DB, limit: number) {
     .execute();
 }
 
+/** How many changes wait for a decision (the staff's work counts). */
+export async function countPendingBirthdayChanges(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('birthday_changes')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Every change of an account, oldest first (the record of who changed what). */
 export async function birthdayChangesOf(db: DB, userId: string): Promise<BirthdayChangeRow[]> {
   return db

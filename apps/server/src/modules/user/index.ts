@@ -11,6 +11,7 @@
 
 export { accountErrors } from './account-errors';
 export { insertAccount, type NewAccount } from './accounts';
+export { countPendingBirthdayChanges } from './birthday-queries';
 export { accountContext } from './context';
 export { accountErasureSteps, userInfoParts } from './extensions';
 export {

@@ -1,5 +1,6 @@
 import type { AreaScreens } from '../area';
 import { AdminArtworkPage } from './AdminArtworkPage';
+import { AdminBirthdaysPage } from './birthdays/AdminBirthdaysPage';
 import { AdminBlogPage } from './blog/AdminBlogPage';
 import { BlogPostEditorPage } from './blog/BlogPostEditorPage';
 import { AdminBooksPage } from './books/AdminBooksPage';
@@ -11,6 +12,7 @@ import { ModerationPage } from './moderation/ModerationPage';
  */
 export const screens: AreaScreens = {
   'admin-artwork': AdminArtworkPage,
+  'admin-birthdays': AdminBirthdaysPage,
   'admin-blog': AdminBlogPage,
   'admin-blog-post': BlogPostEditorPage,
   'admin-books': AdminBooksPage,
