@@ -1,6 +1,7 @@
 import type { PrescreenFlag } from '@storyloom/domain';
 import type { DB } from '../../db/index';
 import { accountById } from '../user/index';
+import { claimIsLive } from './policy';
 import type { DecisionRow, EntryRow } from './queries/entries';
 import type { ReportRow } from './queries/reports';
 
@@ -41,9 +42,7 @@ export async function presentClaim(
   now: number,
   name: (id: string | null) => Promise<string | null>,
 ) {
-  const live =
-    entry.claimed_by !== null && entry.claim_expires_at !== null && entry.claim_expires_at > now;
-  if (!live) return null;
+  if (!claimIsLive(entry, now)) return null;
   return {
     By: await name(entry.claimed_by),
     ByYou: entry.claimed_by === viewerId,

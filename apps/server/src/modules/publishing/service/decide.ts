@@ -21,6 +21,7 @@ import { notify } from '../../notifications/index';
 import type { SessionUser } from '../../session/index';
 import { booksOf, ledgerOf, type PublishingContext } from '../context';
 import { publishingErrors } from '../errors';
+import { queueActions } from '../policy';
 import { closeEntry, type EntryRow, insertDecision } from '../queries/entries';
 import { resolveReports } from '../queries/reports';
 import type { ResolveReportInput, ReturnInput } from '../schemas';
@@ -129,7 +130,7 @@ export async function returnStory(ctx: PublishingContext, staff: SessionUser, in
 }
 
 async function publishedBook(ctx: PublishingContext, staff: SessionUser, openId: string) {
-  const book = await loadBook(ctx.db, staff, { openId }, 'moderate');
+  const book = await loadBook(ctx.db, staff, { openId }, queueActions.published);
   if (!book) throw errors.notFound();
   if (book.state !== 'published') throw publishingErrors.notPublished(book.state);
   return book;
@@ -228,6 +229,6 @@ export async function resolveReport(
     return { Book: presentBookSummary(after, new Map(), staff.language) };
   }
   await ctx.db.transaction().execute(finish);
-  const after = (await loadBook(ctx.db, staff, { id: book.id }, 'moderate')) ?? book;
+  const after = (await loadBook(ctx.db, staff, { id: book.id }, queueActions.published)) ?? book;
   return { Book: presentBookSummary(after, new Map(), staff.language) };
 }

@@ -10,6 +10,7 @@ import {
 import type { SessionUser } from '../../session/index';
 import type { PublishingContext } from '../context';
 import { publishingErrors } from '../errors';
+import { mayRelease, queueActions } from '../policy';
 import {
   flagCounts,
   flagsOf,
@@ -53,7 +54,7 @@ export async function moderationQueue(
   const now = ctx.clock.now();
   const list = [];
   for (const entry of rows) {
-    const book = await loadBook(ctx.db, staff, { id: entry.book_id }, 'review');
+    const book = await loadBook(ctx.db, staff, { id: entry.book_id }, queueActions.entry);
     if (!book) continue;
     const flags = flagsOf(entry);
     list.push({
@@ -76,18 +77,28 @@ export async function moderationQueue(
   return { List: list, Total: total, Page: input.Page, PageSize: input.PageSize };
 }
 
-/** An open entry and its book, or the right refusal. */
-export async function openEntryWithBook(
+/** An entry and its book as the books policy lets staff review it, or not found. */
+async function entryWithBook(
   ctx: PublishingContext,
   staff: SessionUser,
   entryOpenId: string,
 ): Promise<{ entry: EntryRow; book: BookRow }> {
   const entry = await findEntryByOpenId(ctx.db, entryOpenId);
   if (!entry) throw errors.notFound();
-  const book = await loadBook(ctx.db, staff, { id: entry.book_id }, 'review');
+  const book = await loadBook(ctx.db, staff, { id: entry.book_id }, queueActions.entry);
   if (!book) throw errors.notFound();
-  if (entry.status !== 'open') throw publishingErrors.alreadyDecided();
   return { entry, book };
+}
+
+/** An open entry and its book, or the right refusal. */
+export async function openEntryWithBook(
+  ctx: PublishingContext,
+  staff: SessionUser,
+  entryOpenId: string,
+): Promise<{ entry: EntryRow; book: BookRow }> {
+  const found = await entryWithBook(ctx, staff, entryOpenId);
+  if (found.entry.status !== 'open') throw publishingErrors.alreadyDecided();
+  return found;
 }
 
 /**
@@ -116,7 +127,8 @@ export async function claim(ctx: PublishingContext, staff: SessionUser, entryOpe
 export async function release(ctx: PublishingContext, staff: SessionUser, entryOpenId: string) {
   const entry = await findEntryByOpenId(ctx.db, entryOpenId);
   if (!entry) throw errors.notFound();
-  await releaseEntry(ctx.db, entry.id, staff.id, ctx.clock.now());
+  // Someone else's claim stays theirs; the answer is the same (there is nothing of ours to let go).
+  if (mayRelease(staff, entry)) await releaseEntry(ctx.db, entry.id, staff.id, ctx.clock.now());
   return { EntryId: entry.open_id, Released: true };
 }
 
@@ -125,10 +137,7 @@ export async function release(ctx: PublishingContext, staff: SessionUser, entryO
  * with their places, readers' reports, earlier decisions and the book's history.
  */
 export async function getEntry(ctx: PublishingContext, staff: SessionUser, entryOpenId: string) {
-  const entry = await findEntryByOpenId(ctx.db, entryOpenId);
-  if (!entry) throw errors.notFound();
-  const book = await loadBook(ctx.db, staff, { id: entry.book_id }, 'review');
-  if (!book) throw errors.notFound();
+  const { entry, book } = await entryWithBook(ctx, staff, entryOpenId);
   const name = usernames(ctx.db);
   const view = await readerView(ctx.db, book);
   return {
