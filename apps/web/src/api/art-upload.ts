@@ -11,9 +11,9 @@
 import {
   type Envelope,
   ErrorCode,
-  type ImageFormat,
   isEnvelope,
   Message,
+  sniffImageFormat,
   translateMessage,
   uploadLimits,
 } from '@storyloom/domain';
@@ -28,21 +28,8 @@ import {
 import { clientLanguage } from './language';
 import { notifySessionExpired } from './session-expiry';
 
-function startsWith(data: Uint8Array, bytes: readonly number[], offset = 0): boolean {
-  if (data.length < offset + bytes.length) return false;
-  return bytes.every((b, i) => data[offset + i] === b);
-}
-
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** The picture's format by its first bytes (never its name): the server's rule. */
-export function sniffImageFormat(head: Uint8Array): ImageFormat | null {
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'gif';
-  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp';
-  return null;
-}
+/** The picture's format by its first bytes (never its name): the server's rule, from the domain. */
+export { sniffImageFormat };
 
 export type ImageProblem = 'type' | 'tooLarge' | 'tooManyPixels' | 'empty';
 
