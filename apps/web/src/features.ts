@@ -4,8 +4,13 @@
  * screens that work. The issue that builds a module turns its line on here, in this one place.
  */
 export interface Features {
-  /** Plans and membership (GetMyPlanInfomation, /become-member, /pricing). */
+  /** Plans and membership (GetMyPlanInfomation, the family plan's screens). */
   plans: boolean;
+  /**
+   * Buying a membership or a plan (/become-member, /pricing): the purchase screens need the
+   * payments module. Until then no screen links to them.
+   */
+  membership: boolean;
   /** The print and art shop basket (GetBasketItems). */
   shop: boolean;
   /** Classes (GetClassList, the teacher's and students' class screens). */
@@ -16,6 +21,7 @@ export interface Features {
 
 export const features: Features = {
   plans: true,
+  membership: false,
   shop: false,
   classes: false,
   challenges: false,

@@ -5,7 +5,6 @@ import lighthouseArt from '../../assets/hero-lighthouse.svg';
 import schoolArt from '../../assets/schoolhouse.svg';
 import type { AreaScreens } from '../area';
 import { ArtistsScreen } from '../art/lazy';
-import { helpScreens } from '../help/lazy';
 import { NotFoundPage } from './NotFoundPage';
 import { StaticArticle } from './StaticArticle';
 
@@ -56,7 +55,7 @@ function WritersPage() {
   );
 }
 
-/** SPEC §2 "Static" screens. */
+/** SPEC §2 "Static" screens (the help screens of the same area are pages/help's: area-loaders). */
 export const screens: AreaScreens = {
   about: AboutPage,
   privacy: PrivacyPage,
@@ -66,5 +65,4 @@ export const screens: AreaScreens = {
   writers: WritersPage,
   '404': NotFoundPage,
   artists: ArtistsScreen,
-  ...helpScreens,
 };

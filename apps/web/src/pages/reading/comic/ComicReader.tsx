@@ -13,7 +13,7 @@ import {
 } from '@storyloom/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { type ComicImage, ComicPageView } from '../../editors/comic/ComicPageView';
@@ -101,9 +101,10 @@ function LoadedComic({ data }: { data: ComicResult }) {
   const go = (by: number) => setIndex((i) => Math.min(total - 1, Math.max(0, i + by)));
   const swipe = useRef<{ x: number; y: number } | null>(null);
 
-  // The arrow keys turn the pages wherever the reader is (not while typing).
+  // The arrow keys turn the pages wherever the reader is (not while typing), from the moment the
+  // reader shows (a layout effect, as in usePaging).
   // biome-ignore lint/correctness/useExhaustiveDependencies: go only depends on total.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('input, textarea, select, [contenteditable=true]')) return;

@@ -1,4 +1,4 @@
-import { type PointerEvent, useCallback, useEffect, useRef } from 'react';
+import { type PointerEvent, useCallback, useLayoutEffect, useRef } from 'react';
 import { keyBelongsToControl, type Turn, turnForKey, turnForSwipe } from './paging';
 
 /**
@@ -8,7 +8,9 @@ import { keyBelongsToControl, type Turn, turnForKey, turnForSwipe } from './pagi
 export function usePaging(onTurn: (turn: Turn) => void, enabled = true) {
   const turn = useRef(onTurn);
   turn.current = onTurn;
-  useEffect(() => {
+  // A layout effect: the keys work as soon as the screen shows (a kept-alive screen coming back
+  // gets its listener before it paints, so a quick key press right after a turn is not lost).
+  useLayoutEffect(() => {
     if (!enabled) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;

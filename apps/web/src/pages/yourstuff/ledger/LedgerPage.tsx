@@ -173,7 +173,7 @@ function HowToEarn({ currency }: { currency: Currency }) {
           <List.Item key={line}>{line}</List.Item>
         ))}
       </List>
-      {currency === 'ticket' && features.plans ? (
+      {currency === 'ticket' && features.membership ? (
         <Button component={Link} to="/become-member" variant="light" mt="md" w="fit-content">
           {t('ledger.earn.becomeMember')}
         </Button>

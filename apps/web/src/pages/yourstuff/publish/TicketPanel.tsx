@@ -80,7 +80,7 @@ export function HowToGetTicket({ info, message }: { info: NoTicket; message?: st
             </Anchor>
           </List.Item>
           <List.Item>{t('publish.noTicket.featured')}</List.Item>
-          {features.plans ? (
+          {features.membership ? (
             <List.Item>
               <Anchor component={Link} to={info.HowToGetTicket.Membership} size="sm">
                 {t('publish.noTicket.member')}
