@@ -6,8 +6,7 @@
  * FAQ (IDF), twice as much in the question as in the answer.
  */
 
-const han = /\p{Script=Han}/u;
-const runs = /[\p{Script=Han}]+|[\p{L}\p{N}]+/gu;
+import { fold, hanPairs, isHanRun, wordRuns } from '../search/index';
 
 const stopWords = new Set(
   [
@@ -26,14 +25,6 @@ const stopWords = new Set(
     .map(fold),
 );
 
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .normalize('NFC')
-    .toLowerCase();
-}
-
 /** Trims plural and common verb endings (en, es) so forms of a word meet. */
 function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
@@ -48,14 +39,10 @@ function stem(word: string): string {
 /** The terms a text is matched by (duplicates removed). */
 export function matchTerms(text: string): string[] {
   const terms = new Set<string>();
-  for (const run of fold(text).match(runs) ?? []) {
-    if (han.test(run)) {
-      const chars = [...run];
-      if (chars.length === 1 && !stopWords.has(run)) terms.add(run);
-      for (let i = 0; i + 1 < chars.length; i++) {
-        const piece = `${chars[i]}${chars[i + 1]}`;
-        if (!stopWords.has(piece)) terms.add(piece);
-      }
+  for (const run of wordRuns(text)) {
+    if (isHanRun(run)) {
+      if ([...run].length === 1 && !stopWords.has(run)) terms.add(run);
+      for (const piece of hanPairs(run)) if (!stopWords.has(piece)) terms.add(piece);
       continue;
     }
     if (stopWords.has(run)) continue;

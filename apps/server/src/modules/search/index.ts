@@ -10,3 +10,4 @@
 
 export { default as register } from './routes';
 export { searchSeeder as seeder } from './seed';
+export { fold, hanPairs, isHanRun, wordRuns } from './terms';

@@ -17,8 +17,22 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
-function wordRuns(text: string): string[] {
+/** The folded words of a text; a run of Han characters is one word. */
+export function wordRuns(text: string): string[] {
   return fold(text).match(runs) ?? [];
+}
+
+/** Whether a word from `wordRuns` is Chinese (a run of Han characters). */
+export function isHanRun(run: string): boolean {
+  return han.test(run);
+}
+
+/** A Han run's overlapping two-character pieces ("小猫和" -> 小猫 猫和). */
+export function hanPairs(run: string): string[] {
+  const chars = [...run];
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) pairs.push(`${chars[i]}${chars[i + 1]}`);
+  return pairs;
 }
 
 /** Every term a text is found by, in order (duplicates kept: they weigh in ranking). */
@@ -29,9 +43,7 @@ export function indexTerms(text: string): string[] {
       terms.push(run);
       continue;
     }
-    const chars = [...run];
-    terms.push(...chars);
-    for (let i = 0; i + 1 < chars.length; i++) terms.push(`${chars[i]}${chars[i + 1]}`);
+    terms.push(...run, ...hanPairs(run));
   }
   return terms;
 }
@@ -50,12 +62,11 @@ export const searchKeyLimits = { chars: 200, terms: 12 };
 export function queryTerms(searchKey: string): string[] {
   const terms: string[] = [];
   for (const run of wordRuns(searchKey.slice(0, searchKeyLimits.chars))) {
-    const chars = [...run];
-    if (!han.test(run) || chars.length === 1) {
+    if (!han.test(run) || [...run].length === 1) {
       terms.push(run);
       continue;
     }
-    for (let i = 0; i + 1 < chars.length; i++) terms.push(`${chars[i]}${chars[i + 1]}`);
+    terms.push(...hanPairs(run));
   }
   return [...new Set(terms)].slice(0, searchKeyLimits.terms);
 }
