@@ -33,7 +33,7 @@ function BotAnswer({ answer }: { answer: AskAnswer }) {
     <div data-testid="chatbot-answer">
       <Text fw={700}>{best.Question}</Text>
       <blockquote className={classes.quote}>{best.Answer}</blockquote>
-      <Anchor component={Link} to={best.Path}>
+      <Anchor component={Link} to={best.Path} underline="always">
         {t('help.chatbot.openQuestion')}
       </Anchor>
       {more.length > 0 ? (
@@ -44,7 +44,7 @@ function BotAnswer({ answer }: { answer: AskAnswer }) {
           <ul>
             {more.map((m) => (
               <li key={m.FaqId}>
-                <Anchor component={Link} to={m.Path} size="sm">
+                <Anchor component={Link} to={m.Path} size="sm" underline="always">
                   {m.Question}
                 </Anchor>
               </li>

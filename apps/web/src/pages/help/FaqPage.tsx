@@ -70,7 +70,7 @@ export function FaqPage() {
       ) : groups.length === 0 ? (
         <div data-testid="faq-no-results">
           <Text>{t('help.faq.noResults', { query })}</Text>
-          <Anchor component={Link} to="/contact">
+          <Anchor component={Link} to="/contact" underline="always">
             {t('help.contactSupport')}
           </Anchor>
         </div>
@@ -101,7 +101,7 @@ export function FaqPage() {
       )}
       <Text mt="xl">
         {t('help.faq.stillStuck')}{' '}
-        <Anchor component={Link} to="/contact">
+        <Anchor component={Link} to="/contact" underline="always">
           {t('help.contactSupport')}
         </Anchor>
       </Text>

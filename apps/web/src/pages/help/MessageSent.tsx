@@ -23,7 +23,7 @@ export function MessageSent(props: { title: string; body: string; onAnother: () 
         <Button variant="outline" onClick={props.onAnother}>
           {t('help.sendAnother')}
         </Button>
-        <Anchor component={Link} to="/faq">
+        <Anchor component={Link} to="/faq" underline="always">
           {t('help.backToFaq')}
         </Anchor>
       </Group>
