@@ -141,6 +141,17 @@ function Filters({
 }
 
 /**
+ * The filters of the address in the browser's bar when it is this list's: a navigation renders
+ * as a transition, so for a moment after a choice this screen still shows the filters before it.
+ * A second quick choice is applied to the newest address, so the first one is not lost (it was:
+ * 9+ then Spanish gave ?lang=es).
+ */
+function latestFilters(path: string, shown: ListFilters): ListFilters {
+  if (typeof window === 'undefined' || window.location.pathname !== path) return shown;
+  return filtersFrom(new URLSearchParams(window.location.search));
+}
+
+/**
  * A public list of one book type (/picture-book, /comic, /longform-story, /flash-fiction,
  * /poetry). The filters are in the address (`filters.ts`); the screen is kept alive per address,
  * so it reads its own address's query (`useOwnSearchParams`), never the one being shown.
@@ -177,7 +188,8 @@ export function ReadingListPage({ type }: { type: BookType }) {
   }, []);
 
   const change = (next: ListFilters, from: FilterName) => {
-    navigate(`${path}${filtersQuery(next)}`, { state: { listFocus: from } satisfies FocusState });
+    const choice = { ...latestFilters(path, filters), [from]: next[from] } as ListFilters;
+    navigate(`${path}${filtersQuery(choice)}`, { state: { listFocus: from } satisfies FocusState });
   };
 
   const filtered = hasFilters(filters);

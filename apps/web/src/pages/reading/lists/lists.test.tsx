@@ -148,6 +148,20 @@ describe('ReadingListPage', () => {
     await waitFor(() => expect(fullPath(router)).toBe('/picture-book?age=9%2B&sort=popular'));
   });
 
+  it('applies a quick second choice to the newest address, while the screen still shows the old one', async () => {
+    stubPost(() => ({ List: [listEntry()], NextCursor: null, Sort: 'active' }));
+    const router = renderList('/picture-book');
+    await screen.findByRole('link', { name: 'Book o1' });
+    // The browser's bar already holds the first choice (9+); this screen has not caught up.
+    window.history.replaceState(null, '', '/picture-book?age=9%2B');
+    try {
+      fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'es' } });
+      await waitFor(() => expect(fullPath(router)).toBe('/picture-book?age=9%2B&lang=es'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('pages with the cursor, keeping the books already shown', async () => {
     const post = stubPost((_path, body) =>
       body.Cursor === 'c1'
