@@ -117,6 +117,17 @@ export const Message = {
     'Whoops, this class is not covered with the School Plan, individual membership needed',
   addStudentsNeedPlan: 'In order to add students, you must be part of a school plan.',
   accountsUsedUp: 'All the accounts have been used up, please ask your teacher for help.',
+  // Classes (SPEC §5; the rest decision 027)
+  assignmentDueDate: 'An assignment needs a due date.',
+  compilationTooFew: 'A compilation needs at least 5 comics or 5 poems.',
+  studentInputEmpty: 'Please enter the student name and email.',
+  studentLineName: 'Line {line}: names use only letters and digits.',
+  studentLineEmail: 'Line {line}: Incorrect email format!',
+  studentLineComma:
+    'Line {line}: put one comma between the name and the email, and no comma in them.',
+  studentInputTooMany: 'Please add at most 200 students at a time.',
+  classMemberLimit: 'A class can have at most 40 members without a school plan.',
+  notSubmitted: 'This story is not waiting for your review.',
   // Payment
   payFailed: 'Pay failed, please try again.',
   payFail: 'Pay Fail',

@@ -3,6 +3,7 @@ import type { ArtworkTables } from './tables/artworks';
 import type { BadgeTables } from './tables/badges';
 import type { BlogTables } from './tables/blog';
 import type { BookTables } from './tables/books';
+import type { ClassTables } from './tables/classes';
 import type { ComicTables } from './tables/comics';
 import type { HelpTables } from './tables/help';
 import type { JobTables } from './tables/jobs';
@@ -36,4 +37,5 @@ export interface Database
     ReadingTables,
     ComicTables,
     HelpTables,
-    PlanTables {}
+    PlanTables,
+    ClassTables {}

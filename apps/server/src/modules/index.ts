@@ -4,6 +4,7 @@ import * as artworks from './artworks/index';
 import * as badges from './badges/index';
 import * as blog from './blog/index';
 import * as books from './books/index';
+import * as classes from './classes/index';
 import * as comics from './comics/index';
 import * as health from './health/index';
 import * as help from './help/index';
@@ -44,6 +45,7 @@ export const modules: FastifyPluginAsync[] = [
   comics.register,
   reading.register,
   plans.register,
+  classes.register,
   search.register,
   blog.register,
   help.register,
@@ -65,6 +67,7 @@ export const seeders: Seeder[] = [
   help.seeder,
   reading.seeder,
   plans.seeder,
+  classes.seeder,
   // Last: indexes whatever the seeders above published.
   search.seeder,
 ];

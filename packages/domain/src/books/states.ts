@@ -182,6 +182,8 @@ export const storyTransitions = {
   take_down: { from: ['published'], to: 'returned' },
   submit_to_teacher: { from: ['draft', 'returned', 'private'], to: 'submitted_to_teacher' },
   teacher_return: { from: ['submitted_to_teacher'], to: 'draft' },
+  /** The class teacher approves a submission: the story stays with its writer, private. */
+  teacher_approve: { from: ['submitted_to_teacher'], to: 'private' },
 } as const satisfies Record<string, { from: readonly StoryState[]; to: StoryState }>;
 export type StoryTransition = keyof typeof storyTransitions;
 

@@ -14,6 +14,7 @@ import * as m202611221450 from './202611221450_create_comic_tables';
 import * as m202611261000 from './202611261000_create_birthday_changes';
 import * as m202611261100 from './202611261100_create_help_tables';
 import * as m202611261110 from './202611261110_create_plan_tables';
+import * as m202611261300 from './202611261300_create_class_tables';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '202611261000_create_birthday_changes': m202611261000,
   '202611261100_create_help_tables': m202611261100,
   '202611261110_create_plan_tables': m202611261110,
+  '202611261300_create_class_tables': m202611261300,
 };

@@ -52,5 +52,6 @@ export { insertNewBook } from './service/create';
 export { booksContext } from './service/index';
 export { prepareMeta } from './service/meta';
 export { applyMove, bookStateHooks, setFeatured, transitionBook } from './service/moves';
+export { bookForEditing } from './service/read';
 export { saveBook } from './service/save';
 export { isPublicBook, publicBook } from './visibility';

@@ -11,7 +11,7 @@ import type { ParentConsentState, StaffRole } from '../../db/tables/accounts';
 import { newId, newOpenId } from '../../platform/ids';
 import { hashPassword, isInsecurePassword } from '../../platform/passwords/index';
 import { type AtRestKey, seal } from '../../platform/secrets/index';
-import { findUserById, insertUser, type UserRow } from './queries';
+import { findUserById, insertUser, type UserRow, updateUser } from './queries';
 
 /**
  * Making an account: the one path used by sign-up, Google sign-up, the seed and the test
@@ -121,4 +121,23 @@ export async function insertAccount(db: DB, now: number, input: NewAccount): Pro
   const row = await findUserById(db, id);
   if (!row) throw new Error('account not found after insert');
   return row;
+}
+
+/**
+ * Classes (#18): a class student's four-digit password, set by the teacher (reset) or at
+ * creation. Four digits are not a secure password by the common-password rule, but a class
+ * student is never sent to change it (decision 027): the flag stays 0.
+ */
+export async function setClassStudentPassword(
+  db: DB,
+  now: number,
+  userId: string,
+  password: string,
+): Promise<void> {
+  await updateUser(db, userId, {
+    password_hash: await hashPassword(password),
+    password_insecure: 0,
+    password_changed_at: now,
+    updated_at: now,
+  });
 }

@@ -10,7 +10,7 @@
  */
 
 export { accountErrors } from './account-errors';
-export { insertAccount, type NewAccount } from './accounts';
+export { insertAccount, type NewAccount, setClassStudentPassword } from './accounts';
 export { countPendingBirthdayChanges } from './birthday-queries';
 export { accountContext } from './context';
 export { accountErasureSteps, userInfoParts } from './extensions';
@@ -19,6 +19,7 @@ export {
   accountById,
   accountByInvitationCode,
   accountCreatedAtByIds,
+  classPartiesByIds,
   type PlanParty,
   planPartiesByIds,
   planPartyById,

@@ -160,3 +160,23 @@ export async function accountCreatedAtByIds(
   }
   return created;
 }
+
+// Added for classes (issue 18): a class's roster shows its members' usernames to the class.
+/** Usernames and account types of accounts (deleted ones left out), for a class's own screens. */
+export async function classPartiesByIds(
+  db: DB,
+  ids: readonly string[],
+): Promise<Map<string, { username: string; openId: string; accountType: number }>> {
+  const out = new Map<string, { username: string; openId: string; accountType: number }>();
+  if (ids.length === 0) return out;
+  for (const row of await findUsersByIds(db, [...new Set(ids)])) {
+    if (row.deleted_at === null) {
+      out.set(row.id, {
+        username: row.username,
+        openId: row.open_id,
+        accountType: row.account_type,
+      });
+    }
+  }
+  return out;
+}

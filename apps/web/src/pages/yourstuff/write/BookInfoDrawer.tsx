@@ -33,6 +33,7 @@ const knownActions = new Set([
   'return',
   'submit_to_teacher',
   'teacher_return',
+  'teacher_approve',
   'feature',
   'unfeature',
   'withdraw',

@@ -1,0 +1,72 @@
+/**
+ * Classes (issue 18, decision 027). Conventions of guides/data-layer.md: text ids made by the
+ * application, epoch-ms times, 0/1 flags.
+ */
+
+export interface ClassTable {
+  id: string;
+  /** SPEC §3 Class.OpenId: the public id in /class/{id} and the class screens. */
+  open_id: string;
+  /** SPEC §3 Passcode: 6 characters of PRODUCT.md's alphabet, stored upper case. */
+  passcode: string;
+  /** The share link's access code (/class/{openId}?code=). */
+  access_code: string;
+  name: string;
+  grade: string;
+  /** SPEC §3 EndTime: a date, optionally followed by a time; '' for none. */
+  end_time: string;
+  read_other_book: number;
+  public_book: number;
+  /** The primary teacher (roster role PRIMARY). */
+  teacher_id: string;
+  /** The school plan the class's students join (the teacher's, when the class was made). */
+  plan_open_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ClassMemberTable {
+  class_id: string;
+  user_id: string;
+  /** PRIMARY | TEACHER | STUDENT */
+  role: string;
+  /** The student's name as the teacher typed it: only the class's teachers ever see it. */
+  name: string;
+  /** The four digits the teacher gave a class student (for the login cards); null otherwise. */
+  init_password: string | null;
+  joined_at: number;
+}
+
+export interface ClassAssignmentTable {
+  id: string;
+  open_id: string;
+  class_id: string;
+  title: string;
+  prompt: string;
+  /** SPEC §5: a due date, optionally followed by a time. */
+  due_time: string;
+  created_by: string;
+  created_at: number;
+}
+
+export interface ClassSubmissionTable {
+  /** One row per book: its latest submission to the teacher. */
+  book_id: string;
+  class_id: string;
+  assignment_id: string | null;
+  student_id: string;
+  /** submitted | returned | approved */
+  state: string;
+  /** The teacher's comment on the whole book. */
+  comment: string;
+  submitted_at: number;
+  reviewed_at: number | null;
+  reviewed_by: string | null;
+}
+
+export interface ClassTables {
+  classes: ClassTable;
+  class_members: ClassMemberTable;
+  class_assignments: ClassAssignmentTable;
+  class_submissions: ClassSubmissionTable;
+}

@@ -1,0 +1,34 @@
+import type { DB } from '../../db/index';
+import type { BookAccessRule } from '../books/index';
+import { classErrors } from './errors';
+import { type ClassRow, classByOpenId, type MemberRow, memberOf, teachesStudent } from './queries';
+
+/**
+ * Who may do what with a class (decision 027). A teacher (roster role PRIMARY or TEACHER)
+ * manages a class; a member (any role) sees it; anyone else gets the same 404 as for a class
+ * that does not exist, so a class's existence is not revealed.
+ */
+export type ClassNeed = 'teach' | 'member';
+
+export const isTeacherRole = (role: string) => role === 'PRIMARY' || role === 'TEACHER';
+
+export async function classFor(
+  db: DB,
+  userId: string,
+  openId: string,
+  need: ClassNeed,
+): Promise<{ row: ClassRow; member: MemberRow }> {
+  const row = await classByOpenId(db, openId);
+  const member = row ? await memberOf(db, row.id, userId) : undefined;
+  if (!row || !member) throw classErrors.notFound();
+  if (need === 'teach' && !isTeacherRole(member.role)) throw classErrors.notFound();
+  return { row, member };
+}
+
+/**
+ * The books policy's class rule (decision 017): a teacher of the class a book was given to
+ * may read it and review it, when its writer is a student of that class. Nobody else gains
+ * anything: not other teachers, not classmates, not the public.
+ */
+export const classTeacherRule: BookAccessRule = async (db, actor, book) =>
+  book.class_id !== null && (await teachesStudent(db, actor.id, book.owner_id, book.class_id));

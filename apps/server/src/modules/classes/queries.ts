@@ -1,0 +1,232 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DB } from '../../db/index';
+import type {
+  ClassAssignmentTable,
+  ClassMemberTable,
+  ClassSubmissionTable,
+  ClassTable,
+} from '../../db/tables/classes';
+
+export type ClassRow = Selectable<ClassTable>;
+export type MemberRow = Selectable<ClassMemberTable>;
+export type AssignmentRow = Selectable<ClassAssignmentTable>;
+export type SubmissionRow = Selectable<ClassSubmissionTable>;
+
+export async function classByOpenId(db: DB, openId: string): Promise<ClassRow | undefined> {
+  return db.selectFrom('classes').selectAll().where('open_id', '=', openId).executeTakeFirst();
+}
+
+export async function classById(db: DB, id: string): Promise<ClassRow | undefined> {
+  return db.selectFrom('classes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function classByPasscode(db: DB, passcode: string): Promise<ClassRow | undefined> {
+  return db.selectFrom('classes').selectAll().where('passcode', '=', passcode).executeTakeFirst();
+}
+
+export async function insertClass(db: DB, row: Insertable<ClassTable>): Promise<void> {
+  await db.insertInto('classes').values(row).execute();
+}
+
+export async function updateClass(db: DB, id: string, patch: Updateable<ClassTable>) {
+  await db.updateTable('classes').set(patch).where('id', '=', id).execute();
+}
+
+/** The classes an account is in (any role), oldest first, with its role. */
+export async function classesOfUser(db: DB, userId: string) {
+  return db
+    .selectFrom('class_members as m')
+    .innerJoin('classes as c', 'c.id', 'm.class_id')
+    .selectAll('c')
+    .select(['m.role as member_role'])
+    .where('m.user_id', '=', userId)
+    .orderBy('c.created_at', 'asc')
+    .orderBy('c.id', 'asc')
+    .execute();
+}
+
+export async function memberOf(
+  db: DB,
+  classId: string,
+  userId: string,
+): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('class_members')
+    .selectAll()
+    .where('class_id', '=', classId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function membersOf(db: DB, classId: string): Promise<MemberRow[]> {
+  return db
+    .selectFrom('class_members')
+    .selectAll()
+    .where('class_id', '=', classId)
+    .orderBy('joined_at', 'asc')
+    .orderBy('user_id', 'asc')
+    .execute();
+}
+
+export async function countMembers(db: DB, classId: string): Promise<number> {
+  const row = await db
+    .selectFrom('class_members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('class_id', '=', classId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function insertMember(db: DB, row: Insertable<ClassMemberTable>): Promise<void> {
+  await db.insertInto('class_members').values(row).execute();
+}
+
+export async function updateMember(
+  db: DB,
+  classId: string,
+  userId: string,
+  patch: Updateable<ClassMemberTable>,
+) {
+  await db
+    .updateTable('class_members')
+    .set(patch)
+    .where('class_id', '=', classId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function deleteMember(db: DB, classId: string, userId: string): Promise<void> {
+  await db
+    .deleteFrom('class_members')
+    .where('class_id', '=', classId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Is `teacherId` a teacher (PRIMARY or TEACHER) of a class `studentId` is a student of? */
+export async function teachesStudent(
+  db: DB,
+  teacherId: string,
+  studentId: string,
+  classId: string,
+): Promise<boolean> {
+  const rows = await db
+    .selectFrom('class_members')
+    .select(['user_id', 'role'])
+    .where('class_id', '=', classId)
+    .where('user_id', 'in', [teacherId, studentId])
+    .execute();
+  const teacher = rows.find((r) => r.user_id === teacherId);
+  const student = rows.find((r) => r.user_id === studentId);
+  return (
+    teacher !== undefined &&
+    (teacher.role === 'PRIMARY' || teacher.role === 'TEACHER') &&
+    student?.role === 'STUDENT'
+  );
+}
+
+/** Are two accounts students of one class that lets its students read each other's books? */
+export async function classmatesWhoMayRead(db: DB, a: string, b: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('class_members as x')
+    .innerJoin('class_members as y', 'y.class_id', 'x.class_id')
+    .innerJoin('classes as c', 'c.id', 'x.class_id')
+    .select('c.id')
+    .where('x.user_id', '=', a)
+    .where('y.user_id', '=', b)
+    .where('x.role', '=', 'STUDENT')
+    .where('y.role', '=', 'STUDENT')
+    .where('c.read_other_book', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertAssignment(db: DB, row: Insertable<ClassAssignmentTable>) {
+  await db.insertInto('class_assignments').values(row).execute();
+}
+
+export async function assignmentsOf(db: DB, classId: string): Promise<AssignmentRow[]> {
+  return db
+    .selectFrom('class_assignments')
+    .selectAll()
+    .where('class_id', '=', classId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function assignmentByOpenId(
+  db: DB,
+  openId: string,
+): Promise<AssignmentRow | undefined> {
+  return db
+    .selectFrom('class_assignments')
+    .selectAll()
+    .where('open_id', '=', openId)
+    .executeTakeFirst();
+}
+
+export async function assignmentsByIds(db: DB, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('class_assignments')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export async function submissionOf(db: DB, bookId: string): Promise<SubmissionRow | undefined> {
+  return db
+    .selectFrom('class_submissions')
+    .selectAll()
+    .where('book_id', '=', bookId)
+    .executeTakeFirst();
+}
+
+/** Records (or starts again) a book's submission to its class. */
+export async function upsertSubmission(db: DB, row: Insertable<ClassSubmissionTable>) {
+  await db
+    .insertInto('class_submissions')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('book_id').doUpdateSet({
+        class_id: row.class_id,
+        assignment_id: row.assignment_id ?? null,
+        student_id: row.student_id,
+        state: row.state,
+        comment: '',
+        submitted_at: row.submitted_at,
+        reviewed_at: null,
+        reviewed_by: null,
+      }),
+    )
+    .execute();
+}
+
+export async function updateSubmission(
+  db: DB,
+  bookId: string,
+  patch: Updateable<ClassSubmissionTable>,
+) {
+  await db.updateTable('class_submissions').set(patch).where('book_id', '=', bookId).execute();
+}
+
+export async function submissionsOfClass(
+  db: DB,
+  classId: string,
+  state: string | undefined,
+): Promise<SubmissionRow[]> {
+  let q = db.selectFrom('class_submissions').selectAll().where('class_id', '=', classId);
+  if (state) q = q.where('state', '=', state);
+  return q.orderBy('submitted_at', 'desc').limit(200).execute();
+}
+
+export async function submissionsOfStudent(db: DB, studentId: string): Promise<SubmissionRow[]> {
+  return db
+    .selectFrom('class_submissions')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .orderBy('submitted_at', 'desc')
+    .limit(200)
+    .execute();
+}

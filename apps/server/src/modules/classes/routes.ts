@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope';
+import { perMinute } from '../../http/limits';
+import { requireUser, startSession } from '../../http/session';
+import { bookStateHooks, registerBookRule } from '../books/index';
+import { publishingHooks } from '../publishing/index';
+import { userInfo } from '../user/index';
+import { classTeacherRule } from './policy';
+import {
+  addStudentsBody,
+  assignmentBody,
+  bookBody,
+  classBody,
+  codeBody,
+  createClassBody,
+  memberBody,
+  optionalClassBody,
+  resetPasswordBody,
+  reviewBody,
+  studentSignInBody,
+  submissionsBody,
+  submitBody,
+  updateClassBody,
+} from './schemas';
+import {
+  classList,
+  classMemberCount,
+  createClass,
+  getClass,
+  regenerateCode,
+  updateClassSettings,
+} from './service/classes';
+import { classesContext } from './service/context';
+import {
+  createAssignment,
+  followBookState,
+  getSubmission,
+  listAssignments,
+  listSubmissions,
+  myWork,
+  reviewSubmission,
+  studentClassOf,
+  submitHomework,
+} from './service/homework';
+import { addStudents, removeMember, resetStudentPassword, roster } from './service/roster';
+import { signInNames, studentSignIn } from './service/sign-in';
+
+// Registrations into other modules (decision 027), as closures (decision 017).
+registerBookRule('teacher-review', (db, actor, book) => classTeacherRule(db, actor, book));
+bookStateHooks.push((trx, book) => followBookState(trx, book));
+publishingHooks.studentClassOf = (db, userId) => studentClassOf(db, userId);
+
+/** SPEC §7 class calls and the calls of the class screens (docs/api.md, "Classes"). */
+export default async function classRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = () => classesContext(app);
+  const reads = { config: perMinute(120) };
+  const writes = { config: perMinute(30) };
+
+  r.post('/api/Classes/GetClassList', reads, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    return ok(await classList(ctx(), user.id));
+  });
+  r.post(
+    '/api/Classes/GetClassMemberCount',
+    { schema: { body: optionalClassBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await classMemberCount(ctx(), user.id, request.body?.OpenId));
+    },
+  );
+  r.post('/api/Classes/GetClass', { schema: { body: classBody }, ...reads }, async (req, reply) => {
+    const user = await requireUser(req, reply);
+    return ok(await getClass(ctx(), user.id, req.body.OpenId));
+  });
+  r.post(
+    '/api/Classes/CreateClass',
+    { schema: { body: createClassBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await createClass(ctx(), user, request.body));
+    },
+  );
+  r.post(
+    '/api/Classes/UpdateClass',
+    { schema: { body: updateClassBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { OpenId, ...fields } = request.body;
+      return ok(await updateClassSettings(ctx(), user.id, OpenId, fields));
+    },
+  );
+  r.post(
+    '/api/Classes/RegenerateCode',
+    { schema: { body: classBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await regenerateCode(ctx(), user.id, request.body.OpenId));
+    },
+  );
+  r.post(
+    '/api/Classes/GetRoster',
+    { schema: { body: classBody }, ...reads },
+    async (req, reply) => {
+      const user = await requireUser(req, reply);
+      return ok(await roster(ctx(), user.id, req.body.OpenId));
+    },
+  );
+  r.post(
+    '/api/Classes/AddStudents',
+    { schema: { body: addStudentsBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await addStudents(ctx(), user.id, request.body.OpenId, request.body.Students));
+    },
+  );
+  r.post(
+    '/api/Classes/ResetStudentPassword',
+    { schema: { body: resetPasswordBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { OpenId, Uid, Password } = request.body;
+      return ok(await resetStudentPassword(ctx(), user.id, OpenId, Uid, Password));
+    },
+  );
+  r.post(
+    '/api/Classes/RemoveMember',
+    { schema: { body: memberBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await removeMember(ctx(), user.id, request.body.OpenId, request.body.Uid));
+    },
+  );
+  r.post(
+    '/api/Classes/GetSignInNames',
+    { schema: { body: codeBody }, config: perMinute(20) },
+    async (request) => ok(await signInNames(ctx(), request.body.Code)),
+  );
+  r.post(
+    '/api/User/studentSignIn',
+    { schema: { body: studentSignInBody }, config: perMinute(30) },
+    async (request, reply) => {
+      const { Code, UserName, Password } = request.body;
+      const account = await studentSignIn(ctx(), {
+        code: Code,
+        username: UserName,
+        password: Password,
+        ip: request.ip,
+      });
+      await startSession(request, reply, account.id, { secondFactor: false });
+      return ok({ info: await userInfo(app.db, app.clock, account.id) });
+    },
+  );
+  r.post(
+    '/api/Classes/CreateAssignment',
+    { schema: { body: assignmentBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await createAssignment(ctx(), user.id, request.body));
+    },
+  );
+  r.post(
+    '/api/Classes/GetAssignments',
+    { schema: { body: classBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await listAssignments(ctx(), user.id, request.body.OpenId));
+    },
+  );
+  r.post(
+    '/api/Classes/SubmitHomework',
+    { schema: { body: submitBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await submitHomework(ctx(), user, request.body));
+    },
+  );
+  r.post(
+    '/api/Classes/GetSubmissions',
+    { schema: { body: submissionsBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await listSubmissions(ctx(), user, request.body.OpenId, request.body.State));
+    },
+  );
+  r.post(
+    '/api/Classes/GetSubmission',
+    { schema: { body: bookBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await getSubmission(ctx(), user, request.body.BookId));
+    },
+  );
+  r.post(
+    '/api/Classes/ReviewSubmission',
+    { schema: { body: reviewBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await reviewSubmission(ctx(), user, request.body));
+    },
+  );
+  r.post('/api/Classes/GetMyWork', reads, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    return ok(await myWork(ctx(), user));
+  });
+}

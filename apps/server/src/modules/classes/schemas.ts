@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Request bodies of the class calls (SPEC §7 "Session and classes", docs/api.md "Classes"). */
+export const openIdField = z.string().trim().min(1).max(64);
+const flag = z.coerce.number().int().min(0).max(1);
+
+export const classBody = z.object({ OpenId: openIdField });
+export const optionalClassBody = z.object({ OpenId: openIdField.optional() }).optional();
+export const classFields = {
+  Name: z.string().trim().min(1).max(80),
+  Grade: z.string().trim().min(1).max(40),
+  EndTime: z.string().trim().max(19).optional(),
+  ReadOtherBook: flag.optional(),
+  PublicBook: flag.optional(),
+};
+export const createClassBody = z.object(classFields);
+export const updateClassBody = z.object({
+  OpenId: openIdField,
+  Name: classFields.Name.optional(),
+  Grade: classFields.Grade.optional(),
+  EndTime: classFields.EndTime,
+  ReadOtherBook: classFields.ReadOtherBook,
+  PublicBook: classFields.PublicBook,
+});
+export const addStudentsBody = z.object({ OpenId: openIdField, Students: z.string().max(20_000) });
+export const memberBody = z.object({ OpenId: openIdField, Uid: z.string().trim().min(1).max(64) });
+export const resetPasswordBody = memberBody.extend({ Password: z.string().max(16).optional() });
+export const codeBody = z.object({ Code: z.string().max(32) });
+export const studentSignInBody = z.object({
+  Code: z.string().max(32),
+  UserName: z.string().trim().min(1).max(40),
+  Password: z.string().min(1).max(16),
+});
+export const assignmentBody = z.object({
+  OpenId: openIdField,
+  Title: z.string().trim().min(1).max(120),
+  Prompt: z.string().max(4000).optional(),
+  DueTime: z.string().max(19),
+});
+export const submissionsBody = z.object({
+  OpenId: openIdField,
+  State: z.enum(['submitted', 'returned', 'approved']).optional(),
+});
+export const submitBody = z.object({
+  BookId: openIdField,
+  AssignmentId: openIdField.optional(),
+});
+export const bookBody = z.object({ BookId: openIdField });
+export const reviewBody = z.object({
+  BookId: openIdField,
+  Decision: z.enum(['return', 'approve']),
+  Comment: z.string().max(4000).optional(),
+});
