@@ -1,8 +1,8 @@
-import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
 import { BlogEntryPage } from './blog/BlogEntryPage';
 import { BlogListPage } from './blog/BlogListPage';
 import { ComicReaderPathScreen, ReadComicScreen } from './comic/ComicReader';
+import { FixCoordPage } from './fix-coord/FixCoordPage';
 import { listOrReader } from './lists';
 import { ReaderPathScreen, readerScreens } from './readers/screens';
 import { SearchPage } from './search/SearchPage';
@@ -20,5 +20,5 @@ export const screens: AreaScreens = {
   'longform-story': listOrReader('longform', ReaderPathScreen),
   ...readerScreens,
   'read-comic': ReadComicScreen,
-  ...inProgressScreens(['fix-coord']),
+  'fix-coord': FixCoordPage,
 };
