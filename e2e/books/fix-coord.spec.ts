@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { activate, newPerson, signUp } from '../accounts/support';
 import { writePictureBook } from '../publishing/support';
@@ -46,6 +47,13 @@ test('a writer finds a page whose words run off, fixes it in place, and the list
   await expect(page.getByTestId('fix-coord-count')).toHaveText('1 page to fix');
   await expect(card.getByTestId('fix-preview')).toHaveAttribute('data-layout', 'full');
   await shoot(page, 'fix-coord-1280');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+    'serious or critical axe violations on /fix-coord',
+  ).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await noSidewaysScroll(page)).toBe(true);

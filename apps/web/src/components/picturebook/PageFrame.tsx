@@ -62,6 +62,8 @@ export interface PageFrameProps {
   words: ReactNode;
   wordsEmpty?: boolean | undefined;
   wordsLang?: string | undefined;
+  /** The words box takes the keyboard focus (so words that run off can be scrolled by keys). */
+  wordsFocusable?: boolean | undefined;
   thumb?: boolean | undefined;
   overlay?: ReactNode;
   label?: string | undefined;
@@ -77,6 +79,7 @@ export function PageFrame({
   words,
   wordsEmpty,
   wordsLang,
+  wordsFocusable,
   thumb,
   overlay,
   label,
@@ -101,7 +104,12 @@ export function PageFrame({
       ) : null}
       {words !== null && words !== undefined && words !== false ? (
         <div className={classes.textBox} data-testid={thumb ? undefined : 'page-words'}>
-          <div className={classes.textInner} data-empty={wordsEmpty || undefined} lang={wordsLang}>
+          <div
+            className={classes.textInner}
+            data-empty={wordsEmpty || undefined}
+            lang={wordsLang}
+            tabIndex={wordsFocusable ? 0 : undefined}
+          >
             {words}
           </div>
         </div>

@@ -132,7 +132,7 @@ function FixCoordList({ userId }: { userId: string }) {
   }, [t]);
 
   return (
-    <Container size="lg" py="xl" data-testid="fix-coord">
+    <Container size="lg" py="xl" data-testid="fix-coord" aria-busy={!ready && !query.isError}>
       <Stack gap="lg">
         <div>
           <Title order={1} ref={heading} tabIndex={-1}>

@@ -56,6 +56,7 @@ export function ReaderFrame({
       background={page.background}
       picture={picture}
       words={hasWords(page) ? <Words page={page} /> : null}
+      wordsFocusable={!measuring}
       label={label}
       testId={testId}
       thumb={false}
