@@ -128,6 +128,25 @@ describe('/fix-coord', () => {
     } as SessionState);
   }
 
+  /**
+   * The words' box in jsdom (drawn out of sight to be measured): 40 px of room; 200 px of words
+   * while they sit on the bottom band. Other elements keep jsdom's sizes.
+   */
+  function wordsRunOffOnTheBottomBand() {
+    const proto = HTMLElement.prototype;
+    const real = (name: 'clientHeight' | 'scrollHeight') =>
+      Object.getOwnPropertyDescriptor(proto, name)?.get as (this: HTMLElement) => number;
+    const [clientHeight, scrollHeight] = [real('clientHeight'), real('scrollHeight')];
+    const measured = (el: HTMLElement) => el.closest('[data-measure]') !== null;
+    vi.spyOn(proto, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return measured(this) ? 40 : clientHeight.call(this);
+    });
+    vi.spyOn(proto, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      if (!measured(this)) return scrollHeight.call(this);
+      return this.closest('[data-text="bottom"]') ? 200 : 40;
+    });
+  }
+
   const routes = [{ path: '/fix-coord', element: <FixCoordPage /> }];
 
   it('asks a visitor to sign in, and comes back here after', () => {
@@ -161,20 +180,7 @@ describe('/fix-coord', () => {
 
   it('lists a page whose words run off, fixes it in place and saves it with the book save', async () => {
     signedIn();
-    // The words' box in jsdom (drawn out of sight to be measured): 40 px of room; 200 px of
-    // words while they sit on the bottom band. Other elements keep jsdom's sizes.
-    const proto = HTMLElement.prototype;
-    const real = (name: 'clientHeight' | 'scrollHeight') =>
-      Object.getOwnPropertyDescriptor(proto, name)?.get as (this: HTMLElement) => number;
-    const [clientHeight, scrollHeight] = [real('clientHeight'), real('scrollHeight')];
-    const measured = (el: HTMLElement) => el.closest('[data-measure]') !== null;
-    vi.spyOn(proto, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return measured(this) ? 40 : clientHeight.call(this);
-    });
-    vi.spyOn(proto, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      if (!measured(this)) return scrollHeight.call(this);
-      return this.closest('[data-text="bottom"]') ? 200 : 40;
-    });
+    wordsRunOffOnTheBottomBand();
     let saved: unknown = null;
     stubPost((path, body: Record<string, unknown>) => {
       if (path === '/api/YourStuff/WriteList')
@@ -213,5 +219,47 @@ describe('/fix-coord', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your picture books could not be loaded');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the pages of a published book with the fixes locked and the way to unlock them', async () => {
+    signedIn();
+    wordsRunOffOnTheBottomBand();
+    const post = stubPost((path) => {
+      if (path === '/api/YourStuff/WriteList')
+        return { List: [{ BookId: 'b1' }], NextCursor: null };
+      if (path === '/api/Books/Get') return book([page()], { State: 'published', Editable: false });
+      throw new Error(path);
+    });
+    renderRoutes(routes, '/fix-coord');
+    const card = await screen.findByRole('article', { name: 'Page 1 of “The Lantern Fox”' });
+    expect(within(card).getByTestId('fix-locked').textContent).toContain('Move it back to draft');
+    expect(within(card).getByRole('link', { name: 'Your books' }).getAttribute('href')).toBe(
+      '/yourstuff-write',
+    );
+    expect((within(card).getByLabelText('Beside') as HTMLInputElement).disabled).toBe(true);
+    expect((within(card).getByLabelText('Words on page 1') as HTMLTextAreaElement).disabled).toBe(
+      true,
+    );
+    expect(post.mock.calls.some((c) => c[0] === '/api/Books/Save')).toBe(false);
+  });
+
+  it('says so when the book was saved somewhere else, and sends nothing again', async () => {
+    signedIn();
+    wordsRunOffOnTheBottomBand();
+    const post = stubPost((path) => {
+      if (path === '/api/YourStuff/WriteList')
+        return { List: [{ BookId: 'b1' }], NextCursor: null };
+      if (path === '/api/Books/Get') return book([page()]);
+      throw new ApiError({ code: 100008, message: 'Conflict' });
+    });
+    renderRoutes(routes, '/fix-coord');
+    const card = await screen.findByRole('article', { name: 'Page 1 of “The Lantern Fox”' });
+    fireEvent.click(within(card).getByLabelText('Top'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Save this page' }));
+    expect((await within(card).findByTestId('fix-error')).textContent).toBe(
+      'This book was changed somewhere else. Reload this page to see the newest copy.',
+    );
+    expect(post.mock.calls.filter((c) => c[0] === '/api/Books/Save')).toHaveLength(1);
+    expect(screen.getByTestId('fix-coord-count').textContent).toBe('1 page to fix');
   });
 });
