@@ -25,7 +25,7 @@ describe('staff screens under /admin', () => {
       staffRole: 'moderator',
     });
     for (const route of adminRoutes) {
-      expect(route.path.startsWith('/admin/'), route.path).toBe(true);
+      expect(route.path === '/admin' || route.path.startsWith('/admin/'), route.path).toBe(true);
       expect(route.name.startsWith('admin-'), route.name).toBe(true);
       // Never shadowed by (or shadowing) a SPEC §2 route.
       expect(matchRoute(route.path), route.path).toBeUndefined();
@@ -36,7 +36,7 @@ describe('staff screens under /admin', () => {
     expect(matchAdminRoute('/admin/artwork')?.name).toBe('admin-artwork');
     expect(matchAdminRoute('/admin/artwork/')?.name).toBe('admin-artwork');
     expect(matchAdminRoute('/admin/artwork/extra')).toBeUndefined();
-    expect(matchAdminRoute('/admin')).toBeUndefined();
+    expect(matchAdminRoute('/administrator')).toBeUndefined();
     expect(matchAdminRoute('/artwork')).toBeUndefined();
   });
 
@@ -89,4 +89,23 @@ describe('the admin-only screens: blog and paid-only stories', () => {
       expect(guardAdminNavigation(to, as('none'))).toBe('/404');
     },
   );
+});
+
+describe('the admin console (issue 21, decision 028)', () => {
+  it('opens its home at /admin for every staff member, users and the audit log for admins', () => {
+    expect(matchAdminRoute('/admin')?.name).toBe('admin-home');
+    expect(matchAdminRoute('/admin/')?.name).toBe('admin-home');
+    expect(matchAdminRoute('/admin/users')?.name).toBe('admin-users');
+    expect(matchAdminRoute('/admin/audit')?.name).toBe('admin-audit');
+    const home = adminRoutes.find((r) => r.name === 'admin-home');
+    const users = adminRoutes.find((r) => r.name === 'admin-users');
+    if (!home || !users) throw new Error('missing console routes');
+    expect(guardAdminNavigation({ route: home, fullPath: '/admin' }, as('moderator'))).toBeNull();
+    expect(guardAdminNavigation({ route: users, fullPath: '/admin/users' }, as('moderator'))).toBe(
+      '/404',
+    );
+    expect(
+      guardAdminNavigation({ route: users, fullPath: '/admin/users' }, as('admin')),
+    ).toBeNull();
+  });
 });

@@ -1,10 +1,12 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconCake,
+  IconHistory,
   IconLock,
   IconMessageReport,
   IconNews,
   IconPhotoCheck,
+  IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -79,6 +81,8 @@ export function staffLinks(role: string, counts: WorkCounts | null): StaffLink[]
     links.push(
       { to: '/admin/blog', label: 'nav.blogPosts', icon: IconNews, testId: 'staff-blog' },
       { to: '/admin/books', label: 'nav.paidOnlyStories', icon: IconLock, testId: 'staff-books' },
+      { to: '/admin/users', label: 'nav.adminUsers', icon: IconUsers, testId: 'staff-users' },
+      { to: '/admin/audit', label: 'nav.auditLog', icon: IconHistory, testId: 'staff-audit' },
     );
   }
   return links;

@@ -15,6 +15,7 @@ import * as m202611261000 from './202611261000_create_birthday_changes';
 import * as m202611261100 from './202611261100_create_help_tables';
 import * as m202611261110 from './202611261110_create_plan_tables';
 import * as m202611261300 from './202611261300_create_class_tables';
+import * as m202611261400 from './202611261400_add_users_disabled_from';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '202611261100_create_help_tables': m202611261100,
   '202611261110_create_plan_tables': m202611261110,
   '202611261300_create_class_tables': m202611261300,
+  '202611261400_add_users_disabled_from': m202611261400,
 };

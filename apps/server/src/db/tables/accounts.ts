@@ -24,6 +24,8 @@ export interface UserTable {
   password_changed_at: number | null;
   /** SPEC §4: 0 not activated, 1 active, 2 disabled. */
   is_active: number;
+  /** While disabled by an admin: the IsActive it had before (enabling gives it back). */
+  disabled_from: number | null;
   account_type: number;
   /** Account type 0 chosen as "parent" at sign-up. */
   is_parent: number;

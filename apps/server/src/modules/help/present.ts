@@ -81,6 +81,7 @@ export function presentMessageForAdmin(row: MessageRow, senderUsername: string |
 
 export function presentAudit(row: AuditRow, actorName: string | null) {
   return {
+    Id: row.id,
     Actor: actorName,
     Action: row.action,
     Target: row.target,

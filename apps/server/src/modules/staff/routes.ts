@@ -6,6 +6,7 @@ import { requireStaff } from '../../http/session';
 import { countPendingArtworks } from '../artworks/index';
 import { countQueue } from '../publishing/index';
 import { countPendingBirthdayChanges } from '../user/index';
+import staffUserRoutes from './user-routes';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -19,6 +20,7 @@ const workCountsBody = z.object({}).strict().nullish();
  * second factor, like the queues themselves.
  */
 export default async function staffRoutes(app: FastifyInstance): Promise<void> {
+  await staffUserRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/Admin/WorkCounts',

@@ -43,4 +43,15 @@ export {
 export { emailAllowed } from './service/email-notifications';
 export { sendSignInWarningEmail } from './service/mail';
 export { userInfo } from './service/profile';
+export {
+  type StaffAudit,
+  staffChangeRole,
+  staffDeleteAccount,
+  staffDisableAccount,
+  staffEnableAccount,
+  staffResendActivation,
+  staffResetTwoStep,
+  staffSearchAccounts,
+  staffViewAccount,
+} from './service/staff-accounts';
 export { signValue, verifySignedValue } from './tokens';

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/index';
 import type {
   AccountTokenPurpose,
@@ -247,4 +247,36 @@ export async function deleteEmailSettings(db: DB, userId: string): Promise<void>
 
 export async function findUserByOpenId(db: DB, openId: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('open_id', '=', openId).executeTakeFirst();
+}
+
+/**
+ * The admin console's account search: username, email or display name containing the text
+ * (case-insensitive), newest first; erased accounts are left out.
+ */
+export async function searchUsers(
+  db: DB,
+  query: { text: string; offset: number; limit: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const needle = `%${query.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const base = db
+    .selectFrom('users')
+    .where('deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb(sql`username_lower`, 'like', sql`${needle} escape '\\'`),
+        eb(sql`coalesce(email_lower, '')`, 'like', sql`${needle} escape '\\'`),
+        eb(sql`lower(name)`, 'like', sql`${needle} escape '\\'`),
+      ]),
+    );
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
 }

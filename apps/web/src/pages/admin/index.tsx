@@ -1,10 +1,13 @@
 import type { AreaScreens } from '../area';
 import { AdminArtworkPage } from './AdminArtworkPage';
+import { AdminAuditPage } from './audit/AdminAuditPage';
 import { AdminBirthdaysPage } from './birthdays/AdminBirthdaysPage';
 import { AdminBlogPage } from './blog/AdminBlogPage';
 import { BlogPostEditorPage } from './blog/BlogPostEditorPage';
 import { AdminBooksPage } from './books/AdminBooksPage';
+import { AdminHomePage } from './console/AdminHomePage';
 import { ModerationPage } from './moderation/ModerationPage';
+import { AdminUsersPage } from './users/AdminUsersPage';
 
 /**
  * Staff screens under /admin (PRODUCT.md; not in SPEC §2). Their routes are listed in
@@ -12,9 +15,12 @@ import { ModerationPage } from './moderation/ModerationPage';
  */
 export const screens: AreaScreens = {
   'admin-artwork': AdminArtworkPage,
+  'admin-audit': AdminAuditPage,
   'admin-birthdays': AdminBirthdaysPage,
   'admin-blog': AdminBlogPage,
   'admin-blog-post': BlogPostEditorPage,
   'admin-books': AdminBooksPage,
+  'admin-home': AdminHomePage,
   'admin-moderation': ModerationPage,
+  'admin-users': AdminUsersPage,
 };

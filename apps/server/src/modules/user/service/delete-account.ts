@@ -1,3 +1,4 @@
+import type { DB } from '../../../db/index';
 import { errors } from '../../../http/errors';
 import { newToken } from '../../../platform/ids';
 import { verifyPassword } from '../../../platform/passwords/index';
@@ -11,6 +12,7 @@ import {
   deleteUserTokens,
   eraseConsentEmails,
   findUserById,
+  type UserRow,
   updateUser,
 } from '../queries';
 import { removeAvatarFiles } from './avatar';
@@ -35,6 +37,18 @@ export async function deleteAccount(
   } else if (input.UserName !== user.username) {
     throw accountErrors.field('UserName', 'badInput');
   }
+  await eraseAccount(ctx, user);
+}
+
+/**
+ * The erasure itself, shared by DeleteAccount and an admin's deletion (staff-accounts.ts):
+ * `alongside` runs in the same transaction (the staff audit line).
+ */
+export async function eraseAccount(
+  ctx: AccountContext,
+  user: UserRow,
+  alongside?: (trx: DB, now: number) => Promise<void>,
+): Promise<void> {
   const now = ctx.clock.now();
   const placeholder = `deleted_${newToken(9)}`;
   await ctx.db.transaction().execute(async (trx) => {
@@ -64,6 +78,7 @@ export async function deleteAccount(
     await deleteEmailSettings(trx, user.id);
     await eraseConsentEmails(trx, user.id);
     await endAllSessions(trx, ctx.clock, user.id, 'deleted');
+    if (alongside) await alongside(trx, now);
   });
   await removeAvatarFiles(ctx, user.avatar);
 }

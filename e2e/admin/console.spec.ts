@@ -1,0 +1,61 @@
+import { newPerson, signUp } from '../accounts/support';
+import { expectNoPageErrors, signedInAs } from '../artwork/support';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 21, the admin console (decision 028): an admin signed in with two-step sign-in opens the
+ * console, finds a brand-new user, disables them: the user's open session ends and signing in
+ * again is refused; the audit log shows who did it. One admin sign-in for the whole journey (a
+ * TOTP code cannot be used twice in its 30 seconds).
+ */
+const demoPassword = process.env.E2E_DEMO_PASSWORD ?? '';
+
+test('an admin finds a user, disables them, and sees it in the audit log', async ({ browser }) => {
+  test.skip(!demoPassword, 'needs the e2e harness (E2E_DEMO_PASSWORD)');
+  const person = newPerson('dis');
+  const userContext = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'en-US',
+  });
+  const user = await userContext.newPage();
+  await signUp(user, person, { birthday: { year: 1990, month: 'March', day: 4 } });
+
+  const admin = await signedInAs(browser, 'demo-admin');
+  await admin.goto('/admin');
+  const home = admin.getByRole('region', { name: 'Staff console' });
+  await home.getByTestId('staff-users').click();
+  await expect(admin.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await admin.getByLabel('Search accounts').fill(person.email.toUpperCase());
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = admin.getByTestId('admin-user-row');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Open the account ${person.userName}` }).click();
+  const account = admin.getByTestId('admin-account');
+  await expect(account.getByRole('heading', { name: person.userName })).toBeVisible();
+  await account.getByTestId('admin-user-disable').click();
+  await admin.getByTestId('admin-user-confirm').click();
+  await expect(account.getByTestId('account-state')).toHaveText('Disabled');
+
+  // The user's session ended: the next call signs them out; signing in again is refused.
+  await user.goto('/account');
+  const expired = user
+    .getByRole('dialog')
+    .filter({ hasText: 'Your login has expired, please login again' });
+  await expired.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(user).toHaveURL(/\/signin/);
+  await user.getByLabel('Username or email').fill(person.userName);
+  await user.getByLabel('Password', { exact: true }).fill(person.password);
+  await user.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(user.getByText('This account has been disabled.')).toBeVisible();
+  await expect(user).toHaveURL(/\/signin/);
+
+  await admin.goto('/admin/audit');
+  // Other journeys write audit lines too: this one is the line about this user.
+  const line = admin.getByTestId('audit-line').filter({ hasText: person.userName }).first();
+  await expect(line).toContainText('user.disable');
+  await expect(line).toContainText('demo-admin');
+  await expect(line).toContainText(person.userName);
+  expectNoPageErrors(admin);
+  await userContext.close();
+  await admin.context().close();
+});
