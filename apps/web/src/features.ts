@@ -21,7 +21,7 @@ export interface Features {
 
 export const features: Features = {
   plans: true,
-  membership: false,
+  membership: true,
   shop: false,
   classes: false,
   challenges: false,

@@ -234,6 +234,10 @@ export const Message = {
   // Plans and membership (SPEC §5 school count; the rest decision 024)
   schoolPlanMembers:
     'You have added {min} teachers and students in your class. Please enter a number {min}-200 to cover all the current accounts.',
+  // Payments (decision 026)
+  couponInvalid: 'This coupon code is not valid.',
+  couponNotForMonthly: 'Coupons are not offered for the monthly plan.',
+  payPending: 'Your payment is still being processed.',
 } as const;
 export type MessageKey = keyof typeof Message;
 

@@ -15,6 +15,7 @@ export * from './languages';
 export * from './ledger';
 export * from './messages';
 export * from './notifications';
+export * from './payments';
 export * from './plans';
 export * from './routes';
 export * from './user';

@@ -140,6 +140,9 @@ const zh: Record<MessageKey, string> = {
   reportOwnBook: '你不能举报自己的故事。',
   moderationNoteNeeded: '请写一段留言，说明需要修改什么。',
   schoolPlanMembers: '已有 {min} 名师生。请输入 {min}-200 的数字。',
+  couponInvalid: '此优惠码无效。',
+  couponNotForMonthly: '月度计划不能使用优惠码。',
+  payPending: '你的付款仍在处理中。',
 };
 
 const es: Record<MessageKey, string> = {
@@ -296,6 +299,9 @@ const es: Record<MessageKey, string> = {
   reportOwnBook: 'No puedes denunciar tu propia historia.',
   moderationNoteNeeded: 'Escribe una nota que diga qué hay que cambiar.',
   schoolPlanMembers: 'Ya hay {min} cuentas. Escribe un número de {min} a 200.',
+  couponInvalid: 'Este código de cupón no es válido.',
+  couponNotForMonthly: 'Los cupones no se ofrecen para el plan mensual.',
+  payPending: 'Tu pago todavía se está procesando.',
 };
 
 export const messageTranslations: Record<InterfaceLanguage, Record<MessageKey, string>> = {

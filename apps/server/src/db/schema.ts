@@ -11,6 +11,7 @@ import type { LedgerTables } from './tables/ledger';
 import type { MetaTables } from './tables/meta';
 import type { ModerationTables } from './tables/moderation';
 import type { NotificationTables } from './tables/notifications';
+import type { PaymentTables } from './tables/payments';
 import type { PlanTables } from './tables/plans';
 import type { ReadingTables } from './tables/reading';
 import type { SearchTables } from './tables/search';
@@ -38,4 +39,5 @@ export interface Database
     ComicTables,
     HelpTables,
     PlanTables,
-    ClassTables {}
+    ClassTables,
+    PaymentTables {}

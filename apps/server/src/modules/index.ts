@@ -11,6 +11,7 @@ import * as help from './help/index';
 import * as invitation from './invitation/index';
 import * as ledger from './ledger/index';
 import * as notifications from './notifications/index';
+import * as payments from './payments/index';
 import * as plans from './plans/index';
 import * as publishing from './publishing/index';
 import * as reading from './reading/index';
@@ -46,6 +47,7 @@ export const modules: FastifyPluginAsync[] = [
   reading.register,
   plans.register,
   classes.register,
+  payments.register,
   search.register,
   blog.register,
   help.register,
@@ -68,6 +70,7 @@ export const seeders: Seeder[] = [
   reading.seeder,
   plans.seeder,
   classes.seeder,
+  payments.seeder,
   // Last: indexes whatever the seeders above published.
   search.seeder,
 ];

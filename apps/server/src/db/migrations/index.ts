@@ -16,6 +16,7 @@ import * as m202611261100 from './202611261100_create_help_tables';
 import * as m202611261110 from './202611261110_create_plan_tables';
 import * as m202611261300 from './202611261300_create_class_tables';
 import * as m202611261400 from './202611261400_add_users_disabled_from';
+import * as m202611261410 from './202611261410_create_payment_tables';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '202611261110_create_plan_tables': m202611261110,
   '202611261300_create_class_tables': m202611261300,
   '202611261400_add_users_disabled_from': m202611261400,
+  '202611261410_create_payment_tables': m202611261410,
 };

@@ -1,12 +1,14 @@
 import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
 import { MembersBadgePage } from './MembersBadgePage';
+import { PricingPage } from './PricingPage';
 
 /** SPEC §2 "Membership and pricing" screens. Each later issue replaces its entries with the real screen. */
 export const screens: AreaScreens = {
   'members-badge': MembersBadgePage,
+  'become-member': PricingPage,
+  pricing: PricingPage,
   ...inProgressScreens([
-    'become-member',
     'member-family-plan',
     'members-comic',
     'members-flash-fiction',
@@ -15,7 +17,6 @@ export const screens: AreaScreens = {
     'members-poetry',
     'members',
     'membership-educator',
-    'pricing',
     'buy',
     'free-trial',
   ]),

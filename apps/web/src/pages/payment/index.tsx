@@ -1,13 +1,14 @@
 import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
+import { PayCallbackPage, PayCancelPage, RedirectStripePage } from './PayWindowPages';
 
 /** SPEC §2 "Payment and orders" screens. Each later issue replaces its entries with the real screen. */
 export const screens: AreaScreens = {
+  'pay-callback': PayCallbackPage,
+  'pay-cancel': PayCancelPage,
+  'redirect-stripe': RedirectStripePage,
   ...inProgressScreens([
     'custom-order',
-    'pay-callback',
-    'pay-cancel',
-    'redirect-stripe',
     'pre-order',
     'po-order',
     'cart',

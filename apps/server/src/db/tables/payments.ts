@@ -1,0 +1,76 @@
+/**
+ * Payments and orders (issue 17, decision 026). Money in integer cents, time in epoch ms.
+ */
+
+export interface OrderTable {
+  id: string;
+  /** The public order number (GetPayOrder, /redirect-stripe?id=, /po-order/{orderno}). */
+  order_no: string;
+  user_id: string;
+  /** SPEC §9 pay item code. */
+  item: string;
+  /** Family: people; school: accounts; PLAN_ADD_MEMBER: seats added; else 1. */
+  members: number;
+  /** SPEC §9: 0 card, 8 wallet, 9 purchase order. */
+  channel: number;
+  coupon_code: string | null;
+  /** The server's price before the coupon. */
+  price_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  currency: string;
+  /** waiting | reviewing | returned | complete | failed | refunded */
+  state: string;
+  /** Why an admin returned a purchase order. */
+  reason: string | null;
+  /** sandbox | stripe | paypal | purchase-order */
+  provider: string;
+  /** The provider's checkout session (or order) id. */
+  provider_ref: string | null;
+  /** Checkout sessions created so far (the idempotency key's attempt number). */
+  attempts: number;
+  /** The client's idempotency key of the create call (one order per key and user). */
+  request_key: string | null;
+  success_url: string;
+  cancel_url: string;
+  full_name: string | null;
+  school_name: string | null;
+  invitation_code: string | null;
+  /** The plan the fulfilment granted or extended. */
+  plan_open_id: string | null;
+  created_at: number;
+  updated_at: number;
+  completed_at: number | null;
+}
+
+/** Every provider event, stored once (its id is unique per provider). */
+export interface PaymentEventTable {
+  provider: string;
+  event_id: string;
+  order_id: string | null;
+  type: string;
+  /** What the event did: moved, ignored, unknown-order. */
+  outcome: string;
+  received_at: number;
+}
+
+export interface CouponTable {
+  /** Upper-case code. */
+  code: string;
+  /** percent | fixed */
+  kind: string;
+  /** percent: whole percent; fixed: cents. */
+  amount: number;
+  /** Comma-separated pay items; empty for every item that may take a coupon. */
+  item_types: string;
+  expires_at: number | null;
+  use_limit: number | null;
+  used_count: number;
+  created_at: number;
+}
+
+export interface PaymentTables {
+  orders: OrderTable;
+  payment_events: PaymentEventTable;
+  coupons: CouponTable;
+}

@@ -1,0 +1,13 @@
+/**
+ * The front door of the payments module: orders, pay items, coupons, the provider hand-off and
+ * the webhook pipeline that fulfils orders through the plans module (issue 17, decision 026).
+ * Other modules and the composition root import only this file.
+ *
+ * - `register`: the module's routes (the SPEC §7 payment calls, the webhook, the sandbox
+ *   provider's hosted checkout), called by buildApp.
+ * - `seeder`: its part of the demo (a demo coupon).
+ */
+
+export { default as register } from './routes';
+export { paymentsSeeder as seeder } from './seed';
+export { createCoupon, type NewCoupon } from './service/coupons';

@@ -1,0 +1,141 @@
+import { exchangeRates, introductoryPriceCents } from '@storyloom/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope';
+import { perMinute } from '../../http/limits';
+import { optionalUser, requireActiveUser, requireUser } from '../../http/session';
+import { paymentsContext } from './context';
+import { payErrors } from './errors';
+import { presentOrder } from './present';
+import { hasCompletedOrder, ordersOfUser } from './queries';
+import sandboxRoutes from './sandbox-routes';
+import {
+  couponBody,
+  discountBody,
+  exchangeBody,
+  orderBody,
+  payBody,
+  payOrderBody,
+  subscriptionBody,
+} from './schemas';
+import { couponDiscount } from './service/coupons';
+import { createOrder, makePaySession, ownOrder } from './service/orders';
+
+const idempotencyHeader = 'idempotency-key';
+
+/** SPEC §7 "Payment" calls and the order calls of "User" (docs/api.md, "Payments"). */
+export default async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { config: perMinute(30) };
+  const reads = { config: perMinute(120) };
+
+  r.post('/api/User/Pay', { schema: { body: payBody }, ...limited }, async (request, reply) => {
+    const user = await requireActiveUser(request, reply);
+    const b = request.body;
+    const key = request.headers[idempotencyHeader];
+    const order = await createOrder(paymentsContext(app), user.id, {
+      item: b.PayItem,
+      members: b.Ammount === undefined || b.Ammount === '' ? 1 : Number(b.Ammount),
+      coupon: b.Coupon,
+      channel: b.PayChannel,
+      successUrl: b.successUrl ?? b.callbackUrl,
+      cancelUrl: b.cancelUrl,
+      invitationCode: b.invitationCode,
+      fullName: b.fullName,
+      schoolName: b.schoolName,
+      requestKey: typeof key === 'string' && key.length <= 100 ? key : b.RequestKey || undefined,
+    });
+    // SPEC §7: an order id for card and purchase order, an object with id for the wallet.
+    return ok(order.channel === 8 ? { id: order.order_no } : order.order_no);
+  });
+
+  r.post(
+    '/api/User/GetPayOrder',
+    { schema: { body: payOrderBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { OrderNo } = request.body;
+      if (OrderNo) return ok(presentOrder(await ownOrder(paymentsContext(app), user.id, OrderNo)));
+      return ok((await ordersOfUser(app.db, user.id)).map(presentOrder));
+    },
+  );
+
+  r.post(
+    '/api/Pay/MakePaySession',
+    { schema: { body: orderBody }, ...limited },
+    async (request, reply) => {
+      const user = await requireActiveUser(request, reply);
+      return ok(await makePaySession(paymentsContext(app), user.id, request.body.id));
+    },
+  );
+
+  r.post(
+    '/api/Pay/CheckPayStatus',
+    { schema: { body: orderBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const order = await ownOrder(paymentsContext(app), user.id, request.body.id);
+      return ok({
+        Status: order.state,
+        OrderNo: order.order_no,
+        PlanOpenId: order.plan_open_id ?? '',
+      });
+    },
+  );
+
+  r.post(
+    '/api/Pay/checkPaypalSubscriptionStatus',
+    { schema: { body: subscriptionBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const order = await ownOrder(paymentsContext(app), user.id, request.body.orderID);
+      if (order.state === 'complete') return ok({ Status: order.state });
+      if (order.state === 'failed') throw payErrors.failed();
+      throw payErrors.pending();
+    },
+  );
+
+  r.post(
+    '/api/Coupon/CheckCoupon',
+    { schema: { body: couponBody }, ...limited },
+    async (request, reply) => {
+      await requireUser(request, reply);
+      const { Code, CurrentPrice, ItemType } = request.body;
+      const priceCents = Math.round(CurrentPrice * 100);
+      if (!Code) return ok({ ammout: priceCents / 100, code: '', discount: 0 });
+      const found = await couponDiscount(app.db, {
+        code: Code,
+        item: ItemType,
+        priceCents,
+        now: app.clock.now(),
+      });
+      return ok({
+        ammout: (priceCents - found.discountCents) / 100,
+        code: found.code,
+        discount: found.discountCents / 100,
+      });
+    },
+  );
+
+  r.post(
+    '/api/User/GetMembershipDiscount',
+    { schema: { body: discountBody }, ...reads },
+    async (request, reply) => {
+      const user = await optionalUser(request, reply);
+      const isNewer = user ? !(await hasCompletedOrder(app.db, user.id)) : true;
+      const { Type, UnitPrice } = request.body;
+      const cents = Math.round(UnitPrice * 100);
+      const yearly = Type === 'ONE_YEAR';
+      const exchange = isNewer && yearly ? introductoryPriceCents(cents) : cents;
+      return ok({ IsNewer: isNewer, ExchangePrice: exchange / 100 });
+    },
+  );
+
+  r.post(
+    '/api/User/GetExchangeRate',
+    { schema: { body: exchangeBody }, ...reads },
+    async (request) => ok(exchangeRates[request.body.Currency.toUpperCase()] ?? 1),
+  );
+
+  await app.register(sandboxRoutes);
+}

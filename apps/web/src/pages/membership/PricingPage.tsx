@@ -1,0 +1,111 @@
+import { Accordion, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { centsText, planPricesCents } from '@storyloom/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../session/useSession';
+import { type BuyableItem, CheckoutDialog } from './purchase/CheckoutDialog';
+
+interface PlanCard {
+  item: BuyableItem;
+  name: string;
+  text: string;
+  price: string;
+}
+
+/**
+ * /pricing and /become-member (SPEC §2 "Membership and pricing"): the plans side by side with
+ * SPEC §9 prices, the FAQ, and buying a plan by card (decision 026).
+ */
+export function PricingPage() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { user, status } = useSession();
+  const [buying, setBuying] = useState<BuyableItem | null>(null);
+  const become = pathname.startsWith('/become-member');
+  const back = encodeURIComponent(pathname + search);
+  const cards: PlanCard[] = [
+    {
+      item: 'MONTHLY_PLAN',
+      name: t('payments.pricing.monthly'),
+      text: t('payments.pricing.monthlyText'),
+      price: t('payments.pricing.perMonth', { price: centsText(planPricesCents.MONTHLY_PLAN) }),
+    },
+    {
+      item: 'ONE_YEAR',
+      name: t('payments.pricing.yearly'),
+      text: t('payments.pricing.yearlyText'),
+      price: t('payments.pricing.perYear', { price: centsText(planPricesCents.ONE_YEAR) }),
+    },
+    {
+      item: 'FAMILY_PLAN',
+      name: t('payments.pricing.family'),
+      text: t('payments.pricing.familyText'),
+      price: t('payments.pricing.perYear', { price: centsText(planPricesCents.FAMILY_PLAN) }),
+    },
+  ];
+  return (
+    <Container size="lg" py={{ base: 24, sm: 40 }}>
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>
+            {t(become ? 'payments.pricing.becomeTitle' : 'payments.pricing.title')}
+          </Title>
+          <Text>{t('payments.pricing.intro')}</Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          {cards.map((card) => (
+            <Paper key={card.item} withBorder radius="lg" p="lg" data-testid={`plan-${card.item}`}>
+              <Stack gap="sm" align="flex-start" h="100%">
+                <Title order={2} fz="h3">
+                  {card.name}
+                </Title>
+                <Text fw={700}>{card.price}</Text>
+                <Text size="sm" style={{ flex: 1 }}>
+                  {card.text}
+                </Text>
+                {user ? (
+                  <Button
+                    onClick={() => setBuying(card.item)}
+                    aria-label={`${t('payments.pricing.buy')}: ${card.name}`}
+                  >
+                    {t('payments.pricing.buy')}
+                  </Button>
+                ) : (
+                  <Button
+                    component={Link}
+                    to={`/signin?redirect=${back}`}
+                    variant="outline"
+                    disabled={status !== 'ready'}
+                  >
+                    {t('payments.pricing.signInToBuy')}
+                  </Button>
+                )}
+              </Stack>
+            </Paper>
+          ))}
+          <Paper withBorder radius="lg" p="lg">
+            <Stack gap="sm">
+              <Title order={2} fz="h3">
+                {t('payments.pricing.school')}
+              </Title>
+              <Text size="sm">{t('payments.pricing.schoolText')}</Text>
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+        <Stack gap="xs">
+          <Title order={2}>{t('payments.pricing.faqTitle')}</Title>
+          <Accordion variant="separated">
+            {(['faq1', 'faq2'] as const).map((key) => (
+              <Accordion.Item key={key} value={key}>
+                <Accordion.Control>{t(`payments.pricing.${key}q`)}</Accordion.Control>
+                <Accordion.Panel>{t(`payments.pricing.${key}a`)}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Stack>
+      </Stack>
+      {buying ? <CheckoutDialog item={buying} onClose={() => setBuying(null)} /> : null}
+    </Container>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  AccountType,
+  centsText,
+  couponAllowed,
+  PayChannel,
+  planLimits,
+  planPricesCents,
+} from '@storyloom/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiErrorMessage } from '../../../api/client';
+import { sessionStore } from '../../../session/store';
+import { useSession } from '../../../session/useSession';
+import { purchaseApi } from './api';
+import { usePayWindow } from './usePayWindow';
+
+export type BuyableItem = 'MONTHLY_PLAN' | 'ONE_YEAR' | 'FAMILY_PLAN';
+
+const familyChoices = Array.from(
+  { length: planLimits.familyMax - planLimits.familyMin + 1 },
+  (_, i) => String(planLimits.familyMin + i),
+);
+
+function nonce(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * Buying a plan (SPEC §4 payment states): member count, coupon, the 18-or-older or
+ * parent-permission acknowledgement (SPEC §6), then the card window; the thank-you dialog on
+ * success, the SPEC failure text, or cancel.
+ */
+export function CheckoutDialog({ item, onClose }: { item: BuyableItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [people, setPeople] = useState(String(planLimits.familyDefault));
+  const [couponText, setCouponText] = useState('');
+  const [coupon, setCoupon] = useState<{ code: string; total: number } | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [attempt] = useState(nonce);
+  const base = planPricesCents[item];
+  // PRODUCT.md: a newcomer's first yearly plan costs less; the server says by how much.
+  const discount = useQuery({
+    queryKey: ['payments', 'discount', item],
+    queryFn: () => purchaseApi.discount(item, base / 100),
+    enabled: item === 'ONE_YEAR',
+  });
+  const priceCents =
+    item === 'ONE_YEAR' && discount.data ? Math.round(discount.data.ExchangePrice * 100) : base;
+  const totalCents = coupon ? Math.round(coupon.total * 100) : priceCents;
+  const onSuccess = useCallback(() => void sessionStore.refresh(), []);
+  const pay = usePayWindow(onSuccess);
+  const requestKey = useMemo(
+    () => `${attempt}:${item}:${people}:${coupon?.code ?? ''}`,
+    [attempt, item, people, coupon],
+  );
+
+  const check = useMutation({
+    mutationFn: () => purchaseApi.checkCoupon(couponText.trim(), priceCents / 100, item),
+    onSuccess: (result) => {
+      setCouponError(null);
+      setCoupon(result.code ? { code: result.code, total: result.ammout } : null);
+    },
+    onError: (err) => {
+      setCoupon(null);
+      setCouponError(apiErrorMessage(err));
+    },
+  });
+  const order = useMutation({
+    mutationFn: () =>
+      purchaseApi.pay({
+        PayItem: item,
+        Ammount: item === 'FAMILY_PLAN' ? people : '1',
+        Coupon: coupon?.code ?? '',
+        PayChannel: PayChannel.CARD,
+        successUrl: '/pay-callback',
+        cancelUrl: '/pay-cancel',
+        RequestKey: requestKey,
+      }),
+    onSuccess: (result) => pay.open(typeof result === 'string' ? result : result.id),
+  });
+
+  const teacher = user?.accountType === AccountType.TEACHER;
+  const title = t(
+    item === 'MONTHLY_PLAN'
+      ? 'payments.pricing.monthly'
+      : item === 'ONE_YEAR'
+        ? 'payments.pricing.yearly'
+        : 'payments.pricing.family',
+  );
+
+  if (pay.state === 'success') {
+    return (
+      <Modal opened onClose={onClose} title={t('payments.checkout.thanks')} centered>
+        <Stack gap="md">
+          <Text>{t('payments.checkout.thanksText')}</Text>
+          <Group>
+            <Button onClick={onClose}>{t('payments.checkout.ok')}</Button>
+            {item === 'FAMILY_PLAN' ? (
+              <Button component={Link} to="/family-plan" variant="outline" onClick={onClose}>
+                {t('payments.checkout.seePlan')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={`${t('payments.checkout.title')}: ${title}`} centered>
+      <Stack gap="md">
+        {item === 'FAMILY_PLAN' ? (
+          <Select
+            label={t('payments.checkout.people')}
+            data={familyChoices}
+            value={people}
+            allowDeselect={false}
+            onChange={(value) => {
+              setPeople(value ?? String(planLimits.familyDefault));
+              // SPEC §4: the coupon is cleared when the member count changes.
+              setCoupon(null);
+            }}
+          />
+        ) : null}
+        {couponAllowed(item) ? (
+          <Group align="flex-start" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('payments.checkout.coupon')}
+              value={couponText}
+              onChange={(e) => setCouponText(e.currentTarget.value)}
+              error={couponError}
+              description={
+                coupon ? t('payments.checkout.couponApplied', { code: coupon.code }) : undefined
+              }
+            />
+            <Button
+              mt={25}
+              variant="outline"
+              loading={check.isPending}
+              onClick={() => check.mutate()}
+            >
+              {t('payments.checkout.applyCoupon')}
+            </Button>
+          </Group>
+        ) : null}
+        <Text fw={700} fz="lg" data-testid="checkout-total">
+          {t('payments.checkout.total', { price: centsText(totalCents) })}
+        </Text>
+        <Checkbox
+          checked={acknowledged}
+          onChange={(e) => setAcknowledged(e.currentTarget.checked)}
+          label={t(teacher ? 'payments.checkout.ackAdult' : 'payments.checkout.ackParent')}
+        />
+        {order.error ? <Alert color="red">{apiErrorMessage(order.error)}</Alert> : null}
+        {pay.state === 'fail' ? <Alert color="red">{t('payments.checkout.failed')}</Alert> : null}
+        {pay.state === 'cancel' ? <Alert>{t('payments.checkout.cancelled')}</Alert> : null}
+        {pay.state === 'paying' ? <Text role="status">{t('payments.checkout.paying')}</Text> : null}
+        {pay.state === 'blocked' ? (
+          <Alert title={t('payments.checkout.blockedTitle')}>
+            <Stack gap="xs" align="flex-start">
+              <Text>{t('payments.checkout.blocked')}</Text>
+              <Anchor href={pay.address} target="_blank" onClick={() => pay.setState('paying')}>
+                {t('payments.checkout.continue')}
+              </Anchor>
+            </Stack>
+          </Alert>
+        ) : null}
+        <Button disabled={!acknowledged} loading={order.isPending} onClick={() => order.mutate()}>
+          {t('payments.checkout.payCard')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { type PayStatus, payStatusKey, subscriptionPollMs } from '@storyloom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { apiErrorMessage } from '../../api/client';
+import { payWindowApi } from './api';
+
+/**
+ * The card payment window (SPEC §4): /redirect-stripe?id={order} hands off to the provider's
+ * checkout; the provider returns to /pay-callback or /pay-cancel, which tell the opener through
+ * the local pay status (a storage change) and say what happened.
+ */
+
+function tellOpener(status: PayStatus) {
+  localStorage.setItem(payStatusKey, status);
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Container size="sm" py={{ base: 32, sm: 56 }}>
+      <Stack gap="md" align="flex-start">
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+function OrdersLink() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to="/account-orders" variant="outline">
+      {t('payments.return.orders')}
+    </Button>
+  );
+}
+
+/** /redirect-stripe?id={orderId}: makes the checkout session and goes to it. */
+export function RedirectStripePage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const session = useQuery({
+    queryKey: ['payments', 'session', id],
+    queryFn: () => payWindowApi.session(id),
+    enabled: Boolean(id),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    if (session.data?.url) window.location.replace(session.data.url);
+  }, [session.data]);
+  return (
+    <Frame>
+      {session.error || !id ? (
+        <Alert color="red">
+          {id ? apiErrorMessage(session.error) : t('payments.return.failed')}
+        </Alert>
+      ) : (
+        <>
+          <Loader aria-hidden="true" />
+          <Text role="status">{t('payments.return.redirecting')}</Text>
+        </>
+      )}
+    </Frame>
+  );
+}
+
+/** /pay-callback?id={order}: the provider's return; the server's order state decides. */
+export function PayCallbackPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const status = useQuery({
+    queryKey: ['payments', 'status', id],
+    queryFn: () => payWindowApi.status(id),
+    enabled: Boolean(id),
+    // A late webhook: ask again until the order is settled.
+    refetchInterval: (query) =>
+      query.state.data?.Status === 'waiting' ? subscriptionPollMs : false,
+  });
+  const state = status.data?.Status;
+  useEffect(() => {
+    if (state === 'complete') tellOpener('success');
+    else if (state === 'failed') tellOpener('fail');
+  }, [state]);
+  let body: React.ReactNode;
+  if (status.error) body = <Alert color="red">{apiErrorMessage(status.error)}</Alert>;
+  else if (state === 'complete') {
+    body = (
+      <Title order={1} fz="h2">
+        {t('payments.return.success')}
+      </Title>
+    );
+  } else if (state === 'failed') body = <Alert color="red">{t('payments.return.failed')}</Alert>;
+  else if (state) body = <Text role="status">{t('payments.return.pending')}</Text>;
+  else body = <Text role="status">{t('payments.return.checking')}</Text>;
+  return (
+    <Frame>
+      {body}
+      {state === 'complete' || state === 'failed' ? (
+        <Text>{t('payments.return.close')}</Text>
+      ) : null}
+      <OrdersLink />
+    </Frame>
+  );
+}
+
+/** /pay-cancel: the buyer left the provider's page; nothing was charged. */
+export function PayCancelPage() {
+  const { t } = useTranslation();
+  useEffect(() => tellOpener('cancel'), []);
+  return (
+    <Frame>
+      <Text role="status">{t('payments.return.cancelled')}</Text>
+      <Text>{t('payments.return.close')}</Text>
+      <OrdersLink />
+    </Frame>
+  );
+}

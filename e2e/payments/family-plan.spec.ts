@@ -1,0 +1,44 @@
+import { activate, newPerson, signUp } from '../accounts/support';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 17: a parent buys the family plan on /pricing by card, in the payment window, through
+ * the sandbox provider (a signed webhook fulfils the order). A declined card first shows the SPEC
+ * text and grants nothing; the same order then pays with the success card.
+ */
+test('a parent buys the family plan by card in the payment window', async ({ page }) => {
+  const person = newPerson('payfam');
+  await signUp(page, person, { kind: 'A parent', birthday: { year: 1984, month: 'May', day: 9 } });
+  await activate(page, person.email);
+
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Buy: Family plan' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('checkout-total')).toHaveText('Total: 69.99 US$');
+  const pay = dialog.getByRole('button', { name: 'Pay by card' });
+  await expect(pay).toBeDisabled();
+  await dialog.getByLabel(/parent or guardian/).check();
+
+  // A declined card: the opener hears "fail" and shows the SPEC text.
+  const [declined] = await Promise.all([page.waitForEvent('popup'), pay.click()]);
+  await declined.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await declined.getByRole('button', { name: 'Pay 69.99 USD' }).click();
+  await expect(declined.getByText('Pay failed, please try again.')).toBeVisible();
+  await expect(dialog.getByText('Pay failed, please try again.')).toBeVisible();
+  await declined.close();
+
+  // Again, with the success card.
+  const [paying] = await Promise.all([page.waitForEvent('popup'), pay.click()]);
+  await paying.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await paying.getByRole('button', { name: 'Pay 69.99 USD' }).click();
+  await expect(paying.getByRole('heading', { name: 'Thank you for your payment!' })).toBeVisible();
+  await paying.close();
+
+  const thanks = page.getByRole('dialog', { name: 'Thank you for your payment!' });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('link', { name: 'See my plan' }).click();
+  await expect(page).toHaveURL(/\/family-plan/);
+  await expect(page.getByRole('heading', { name: 'Family plan' })).toBeVisible();
+  await expect(page.getByText('Free trial')).toHaveCount(0);
+  await expect(page.getByText('Active')).toBeVisible();
+});

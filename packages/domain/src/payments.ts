@@ -1,0 +1,134 @@
+import type { MessageKey } from './errors';
+import { PlanItem } from './plans';
+
+/**
+ * Payments and orders (SPEC §4 order states, §5 price and coupon rules, §9 pay channels;
+ * PRODUCT.md "Plans and payments"; decision 026). Pure rules shared by the web and the server.
+ */
+
+/** Envelope codes of the payment calls (docs/api.md "Payments"). */
+export const PaymentErrorCode = {
+  TOTAL_NOT_ABOVE_ZERO: 100801,
+  COUPON_INVALID: 100802,
+  PAY_METHOD_UNSUPPORTED: 100803,
+  PAY_PENDING: 100804,
+  WEBHOOK_REFUSED: 100805,
+} as const;
+
+/** SPEC §9 pay channels. */
+export const PayChannel = { CARD: 0, WALLET: 8, PURCHASE_ORDER: 9 } as const;
+export type PayChannel = (typeof PayChannel)[keyof typeof PayChannel];
+
+export function isPayChannel(value: number): value is PayChannel {
+  return value === 0 || value === 8 || value === 9;
+}
+
+/** SPEC §4 order states, plus refunded for admins. */
+export const OrderState = {
+  WAITING: 'waiting',
+  REVIEWING: 'reviewing',
+  RETURNED: 'returned',
+  COMPLETE: 'complete',
+  FAILED: 'failed',
+  REFUNDED: 'refunded',
+} as const;
+export type OrderState = (typeof OrderState)[keyof typeof OrderState];
+
+/**
+ * The moves a provider event or an admin may make (decision 026). A move not listed is a no-op:
+ * a complete order never goes back, a late failure after success changes nothing.
+ */
+const moves: Record<OrderState, readonly OrderState[]> = {
+  waiting: ['complete', 'failed'],
+  // A declined card can be retried on the same checkout and then succeed.
+  failed: ['complete'],
+  reviewing: ['complete', 'returned'],
+  returned: [],
+  complete: ['refunded'],
+  refunded: [],
+};
+
+export function mayMoveOrder(from: OrderState, to: OrderState): boolean {
+  return moves[from]?.includes(to) ?? false;
+}
+
+/** The states an order may come from to reach `to`, for the conditional update. */
+export function orderStatesInto(to: OrderState): OrderState[] {
+  return (Object.keys(moves) as OrderState[]).filter((from) => mayMoveOrder(from, to));
+}
+
+/** SPEC §6: purchase orders only for the school plan and its renewal. */
+export function purchaseOrderAllowed(item: string): boolean {
+  return item === PlanItem.SCHOOL_PLAN || item === PlanItem.RENEW_SCHOOL_PLAN;
+}
+
+/** SPEC §5: coupons are not offered for the monthly plan. */
+export function couponAllowed(item: string): boolean {
+  return item !== PlanItem.MONTHLY_PLAN;
+}
+
+export interface CouponTerms {
+  /** percent: `amount` is whole percent 1-100; fixed: `amount` is cents. */
+  kind: 'percent' | 'fixed';
+  amount: number;
+}
+
+/**
+ * The discount of a coupon on a price, in cents: never more than the price (a coupon over the
+ * price makes the total 0, which the order then refuses with SPEC §5's total text).
+ */
+export function couponDiscountCents(priceCents: number, coupon: CouponTerms): number {
+  if (priceCents <= 0) return 0;
+  const raw =
+    coupon.kind === 'percent'
+      ? Math.round((priceCents * Math.min(100, Math.max(0, coupon.amount))) / 100)
+      : Math.max(0, Math.round(coupon.amount));
+  return Math.min(priceCents, raw);
+}
+
+/** SPEC §5: the coupon is checked only when the pre-coupon price is above 0. */
+export function validateCouponPrice(priceCents: number): MessageKey | null {
+  return priceCents > 0 ? null : 'couponTotalAboveZero';
+}
+
+/** SPEC §5: the final price must be above 0. */
+export function validateOrderTotal(totalCents: number): MessageKey | null {
+  return totalCents > 0 ? null : 'totalAboveZero';
+}
+
+/** SPEC §5: the purchase-order form needs both full name and school name. */
+export function validatePurchaseOrderForm(form: {
+  fullName?: string | null;
+  schoolName?: string | null;
+}): boolean {
+  return Boolean(form.fullName?.trim() && form.schoolName?.trim());
+}
+
+/** Cents as a price text with two decimals ("69.99"). */
+export function centsText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The local pay status the card window writes and the opener listens for (SPEC §4). */
+export const payStatusKey = 'sl_pay_status';
+export type PayStatus = 'checking' | 'success' | 'fail' | 'cancel';
+
+/** SPEC §9: the subscription status poll every 1.5 seconds. */
+export const subscriptionPollMs = 1500;
+
+/** PRODUCT.md: the introductory discount, 10% off a newcomer's first yearly plan. */
+export const introductoryDiscountPercent = 10;
+
+/** The price of a newcomer's first yearly plan, in cents. */
+export function introductoryPriceCents(priceCents: number): number {
+  return Math.round((priceCents * (100 - introductoryDiscountPercent)) / 100);
+}
+
+/** Configured exchange rates (PRODUCT.md: CNY, EUR, MXN, TWD at least), USD = 1. */
+export const exchangeRates: Record<string, number> = {
+  USD: 1,
+  CNY: 7.1,
+  EUR: 0.92,
+  MXN: 17.2,
+  TWD: 31.6,
+};
