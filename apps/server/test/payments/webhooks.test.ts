@@ -153,7 +153,15 @@ describe('the sandbox checkout page', () => {
     });
     expect(page.statusCode).toBe(404);
     const post = await form('cs_sbx_abc.0123', { action: 'pay', card: '4242424242424242' });
-    expect(post.statusCode).toBe(400);
+    expect(post.statusCode).toBe(404);
+    expect(JSON.parse(post.body).code).toBe(ErrorCode.NOT_FOUND);
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/Pay/Sandbox/Checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(JSON.parse(junk.body).code).toBe(ErrorCode.BAD_INPUT);
   });
 
   it('a student cannot see the order of another', async () => {

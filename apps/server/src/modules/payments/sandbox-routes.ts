@@ -2,7 +2,7 @@ import { PaymentErrorCode } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
+import { AppError, errors } from '../../http/errors';
 import { perMinute } from '../../http/limits';
 import {
   ForgedEventError,
@@ -12,6 +12,7 @@ import {
   sandboxSignatureHeader,
 } from '../../platform/payments/index';
 import { paymentsContext } from './context';
+import { payErrors } from './errors';
 import { checkoutPage } from './sandbox-page';
 import { applyProviderEvent } from './service/events';
 
@@ -71,7 +72,8 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
     const ctx = paymentsContext(app);
     const ref = String((request.query as { session?: unknown }).session ?? '');
     const session = ctx.provider.openSession(ref);
-    if (!session) return reply.code(404).type('text/plain').send('No such checkout session.');
+    // Under /api/, a refusal is an envelope like any other (a made-up session is not found).
+    if (!session) throw payErrors.notFound();
     return reply
       .type('text/html')
       .send(checkoutPage(sandboxCheckoutPath, { sessionRef: ref, session }));
@@ -90,9 +92,8 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
       const ctx = paymentsContext(app);
       const form = checkoutForm.safeParse(request.body);
       const session = form.success ? ctx.provider.openSession(form.data.session) : null;
-      if (!form.success || !session) {
-        return reply.code(400).type('text/plain').send('No such checkout session.');
-      }
+      if (!form.success) throw errors.badInput();
+      if (!session) throw payErrors.notFound();
       const { action, card } = form.data;
       const ref = form.data.session;
       const page = (notice?: string, confirm = false) =>
