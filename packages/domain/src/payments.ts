@@ -8,11 +8,11 @@ import { PlanItem } from './plans';
 
 /** Envelope codes of the payment calls (docs/api.md "Payments"). */
 export const PaymentErrorCode = {
-  TOTAL_NOT_ABOVE_ZERO: 100801,
-  COUPON_INVALID: 100802,
-  PAY_METHOD_UNSUPPORTED: 100803,
-  PAY_PENDING: 100804,
-  WEBHOOK_REFUSED: 100805,
+  TOTAL_NOT_ABOVE_ZERO: 100901,
+  COUPON_INVALID: 100902,
+  PAY_METHOD_UNSUPPORTED: 100903,
+  PAY_PENDING: 100904,
+  WEBHOOK_REFUSED: 100905,
 } as const;
 
 /** SPEC §9 pay channels. */
