@@ -10,7 +10,7 @@ import { expect, test } from '../support/fixtures';
  * /fix-coord (issue 13, PRODUCT.md "Other screens"): a fresh writer's picture book page whose
  * words run off their box is listed, fixed in place (the picture on one half, fewer words) with
  * the page shown as the reader shows it, saved, and the list empties. Screenshots at 1280 and
- * 390 px go to e2e/artifacts/fix-coord/.
+ * 390 px go to e2e/artifacts/fix-coord/. The writer gets there from /yourstuff-tools.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -39,7 +39,10 @@ test('a writer finds a page whose words run off, fixes it in place, and the list
   await writePictureBook(page, title, words);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/fix-coord');
+  // The way there: the writing tools page links to it.
+  await page.goto('/yourstuff-tools');
+  await page.getByRole('link', { name: 'Check my pages' }).click();
+  await expect(page).toHaveURL(/\/fix-coord$/);
   await expect(page.getByRole('heading', { name: 'Fix page layouts', level: 1 })).toBeVisible();
   const card = page.getByRole('article', { name: `Page 1 of “${title}”` });
   await expect(card).toBeVisible();

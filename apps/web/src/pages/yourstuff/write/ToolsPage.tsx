@@ -235,6 +235,17 @@ export function ToolsPage() {
           </Group>
           <StoryStarters language={language} />
           <WordBank language={language} />
+          <section className={classes.panel} aria-labelledby="fix-coord-title">
+            <Stack gap="sm" align="flex-start">
+              <Title order={2} size="h3" id="fix-coord-title">
+                {t('tools.fixCoord.title')}
+              </Title>
+              <Text c="dimmed">{t('tools.fixCoord.lead')}</Text>
+              <Button component={Link} to="/fix-coord" variant="outline" color="ink.8">
+                {t('tools.fixCoord.open')}
+              </Button>
+            </Stack>
+          </section>
         </Stack>
       </Container>
     </>
