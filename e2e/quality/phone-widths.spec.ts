@@ -150,8 +150,10 @@ async function walk(page: Page, list: string[], widths: readonly number[]): Prom
     await page.goto(address);
     calls = 0;
     await screenRendered(page);
-    // Lists and readers fill in after their calls: measure once none is under way.
+    // Lists and readers fill in after their calls: measure once none is under way, and once a
+    // screen whose own chunk was still loading shows.
     await expect.poll(() => calls, { intervals: [50, 100] }).toBe(0);
+    await expect(page.locator('main#main [aria-busy="true"]')).toHaveCount(0);
     for (const [index, width] of widths.entries()) {
       if (index > 0) {
         await page.setViewportSize({ width, height: 800 });

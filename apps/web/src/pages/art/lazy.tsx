@@ -1,6 +1,5 @@
-import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ScreenOpening } from '../../components/ScreenOpening';
 import { ensureScreenTexts } from '../../i18n';
 
 /**
@@ -14,18 +13,9 @@ const LazyArtistsPage = lazy(() =>
   })),
 );
 
-function Opening() {
-  const { t } = useTranslation();
-  return (
-    <Center py={96} role="status" aria-label={t('app.loading')}>
-      <Loader color="ember.6" type="dots" size="lg" />
-    </Center>
-  );
-}
-
 export function ArtistsScreen() {
   return (
-    <Suspense fallback={<Opening />}>
+    <Suspense fallback={<ScreenOpening />}>
       <LazyArtistsPage />
     </Suspense>
   );

@@ -1,6 +1,5 @@
-import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ScreenOpening } from '../../components/ScreenOpening';
 import { ensureScreenTexts } from '../../i18n';
 
 /**
@@ -16,38 +15,29 @@ const LazyFeedback = lazy(() => screens().then((m) => ({ default: m.FeedbackPage
 const LazyContact = lazy(() => screens().then((m) => ({ default: m.ContactPage })));
 const LazyChatbot = lazy(() => screens().then((m) => ({ default: m.ChatbotPage })));
 
-function Opening() {
-  const { t } = useTranslation();
-  return (
-    <Center py={96} role="status" aria-label={t('app.loading')}>
-      <Loader color="ember.6" type="dots" size="lg" />
-    </Center>
-  );
-}
-
 export const helpScreens = {
   faq: () => (
-    <Suspense fallback={<Opening />}>
+    <Suspense fallback={<ScreenOpening />}>
       <LazyFaq />
     </Suspense>
   ),
   updates: () => (
-    <Suspense fallback={<Opening />}>
+    <Suspense fallback={<ScreenOpening />}>
       <LazyUpdates />
     </Suspense>
   ),
   feedback: () => (
-    <Suspense fallback={<Opening />}>
+    <Suspense fallback={<ScreenOpening />}>
       <LazyFeedback />
     </Suspense>
   ),
   contact: () => (
-    <Suspense fallback={<Opening />}>
+    <Suspense fallback={<ScreenOpening />}>
       <LazyContact />
     </Suspense>
   ),
   chatbot: () => (
-    <Suspense fallback={<Opening />}>
+    <Suspense fallback={<ScreenOpening />}>
       <LazyChatbot />
     </Suspense>
   ),
