@@ -191,8 +191,12 @@ for (const role of roles) {
       // A homework page opens a student's own homework; for anyone else's book it answers "not
       // found" by design, so signed-in accounts without homework leave it out (visitors get the
       // sign-in button, checked).
+      // The teacher's marking view (/review-homework) likewise answers "not found" for a book
+      // not handed in to the account's class.
       const all = addresses(await realValues(request)).filter(
-        (address) => role.who === 'visitor' || !address.startsWith('/homework/'),
+        (address) =>
+          role.who === 'visitor' ||
+          !(address.startsWith('/homework/') || address.startsWith('/review-homework/')),
       );
       const middle = Math.ceil(all.length / 2);
       const list = half === 1 ? all.slice(0, middle) : all.slice(middle);

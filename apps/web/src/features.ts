@@ -23,6 +23,6 @@ export const features: Features = {
   plans: true,
   membership: true,
   shop: false,
-  classes: false,
+  classes: true,
   challenges: false,
 };

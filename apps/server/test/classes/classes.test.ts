@@ -142,6 +142,8 @@ describe('class-code sign-in (POST /api/User/studentSignIn)', () => {
     });
     expect(new Set(names.body.result.Usernames)).toEqual(new Set([mia.Username, leo.Username]));
     expect(JSON.stringify(names.body)).not.toContain('"Mia"');
+    const unknown = await browser(t).post('/api/Classes/GetSignInNames', { Code: 'ZZZZZZ' });
+    expect(unknown.body.result).toEqual({ Found: false, ClassName: '', Usernames: [] });
     const format = await browser(t).post('/api/User/studentSignIn', {
       Code: 'AB-1',
       UserName: mia.Username,

@@ -1,20 +1,25 @@
 import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
+import { ClassAssignmentPage } from './ClassAssignmentPage';
+import { ClassListPage } from './ClassListPage';
+import { ClassRosterPage } from './ClassRosterPage';
+import { ClassSubmissionPage } from './ClassSubmissionPage';
+import { StudentSignInPage, StudentsCodePage } from './StudentSignInPages';
 
-/** SPEC §2 "Classes" screens. Each later issue replaces its entries with the real screen. */
+/** SPEC §2 "Classes" screens (issue 18). The ones still in progress are listed last. */
 export const screens: AreaScreens = {
+  'class-list': ClassListPage,
+  'class-roster': ClassRosterPage,
+  'class-assignment': ClassAssignmentPage,
+  'class-submission': ClassSubmissionPage,
+  'students-code': StudentsCodePage,
+  'student-sign-in': StudentSignInPage,
   ...inProgressScreens([
-    'class-assignment',
     'class-compilation-create',
     'class-compilation-preview',
     'class-compilation',
-    'class-list',
-    'class-roster',
     'class-settings',
-    'class-submission',
     'class',
     'join-class',
-    'student-sign-in',
-    'students-code',
   ]),
 };

@@ -1,10 +1,9 @@
-import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
 import { HomeworkPage } from './HomeworkPage';
+import { MarkingPage } from './MarkingPage';
 
-/** SPEC §2 "Homework" screens. Each later issue replaces its entries with the real screen. */
+/** SPEC §2 "Homework" screens: the student's side and the teacher's marking view (issue 18). */
 export const screens: AreaScreens = {
-  // Issue "Books and the writing editors": the student's side (the teacher's lands with Classes).
   'homework-picturebook': HomeworkPage,
-  ...inProgressScreens(['marking-picturebook']),
+  'marking-picturebook': MarkingPage,
 };

@@ -2,6 +2,7 @@ import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
 import { EditArtworkPage } from '../art/yourstuff/EditArtworkPage';
 import { ArtStudioPage, ComicStudioPage, YourUploadsPage } from '../art/yourstuff/StudioPages';
+import { YourClassPage } from './class/YourClassPage';
 import { BadgesPage } from './ledger/BadgesPage';
 import { LedgerPage } from './ledger/LedgerPage';
 import { NotificationsPage } from './ledger/NotificationsPage';
@@ -34,9 +35,10 @@ export const screens: AreaScreens = {
   'yourstuff-favorites': FavoritesPage,
   'yourstuff-favorites-list': FavoritesListPage,
   'yourstuff-read': ReadingHistoryPage,
+  // Issue 18: a class student's class.
+  'yourstuff-class': YourClassPage,
   ...inProgressScreens([
     'yourstuff-artshop-settings',
-    'yourstuff-class',
     'yourstuff-earnings-history',
     'yourstuff-pdfs',
     'yourstuff-pdfv1',

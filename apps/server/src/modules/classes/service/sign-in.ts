@@ -24,6 +24,12 @@ async function classByCode(ctx: ClassesContext, code: string): Promise<ClassRow>
  * class code, and the call is rate limited per address.
  */
 export async function signInNames(ctx: ClassesContext, code: string) {
+  const passcode = normalizeClassPasscode(code);
+  if (!passcode) throw classErrors.passcodeFormat();
+  // No class with this code: an empty answer the screen words ("no class has this code").
+  if (!(await classByPasscode(ctx.db, passcode))) {
+    return { Found: false, ClassName: '', Usernames: [] as string[] };
+  }
   const row = await classByCode(ctx, code);
   const students = (await membersOf(ctx.db, row.id)).filter((m) => m.role === 'STUDENT');
   const parties = await classPartiesByIds(
@@ -31,7 +37,7 @@ export async function signInNames(ctx: ClassesContext, code: string) {
     students.map((m) => m.user_id),
   );
   const names = students.map((m) => parties.get(m.user_id)?.username).filter(Boolean) as string[];
-  return { ClassName: row.name, Usernames: names.sort((a, b) => a.localeCompare(b)) };
+  return { Found: true, ClassName: row.name, Usernames: names.sort((a, b) => a.localeCompare(b)) };
 }
 
 /**

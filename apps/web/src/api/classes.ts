@@ -1,0 +1,132 @@
+import { api } from './client';
+
+/** The classes module's calls (docs/api.md, "Classes"), shared by the class, homework and
+ * your-stuff screens. */
+export interface ClassView {
+  OpenId: string;
+  Name: string;
+  Grade: string;
+  EndTime: string;
+  IsEnded: boolean;
+  Joined: number;
+  ReadOtherBook: number;
+  PublicBook: number;
+  TeacherName: string;
+  Role: 'PRIMARY' | 'TEACHER' | 'STUDENT';
+  Passcode?: string;
+  LoginLink?: string;
+  ShareLink?: string;
+}
+
+export interface RosterEntry {
+  Uid: string;
+  Role: 'PRIMARY' | 'TEACHER' | 'STUDENT';
+  Username: string;
+  Email: string;
+  Name: string;
+  InitPassword: string;
+  Status: string;
+}
+
+export interface Assignment {
+  AssignmentId: string;
+  Title: string;
+  Prompt: string;
+  DueTime: string;
+  CreatedAt: string;
+}
+
+export interface Submission {
+  Book: { BookId: string; Title: string; Type: string; State: string };
+  State: 'submitted' | 'returned' | 'approved';
+  Comment: string;
+  SubmittedAt: string;
+  ReviewedAt: string | null;
+  Assignment: { AssignmentId: string; Title: string } | null;
+  Student: { Username: string; Name: string };
+}
+
+export interface NewStudent {
+  Name: string;
+  Username: string;
+  InitPassword: string;
+}
+
+export const classKeys = {
+  list: ['classes', 'list'] as const,
+  roster: (id: string) => ['classes', id, 'roster'] as const,
+  assignments: (id: string) => ['classes', id, 'assignments'] as const,
+  submissions: (id: string, state: string) => ['classes', id, 'submissions', state] as const,
+  submission: (bookId: string) => ['classes', 'submission', bookId] as const,
+  myWork: ['classes', 'my-work'] as const,
+};
+
+export const classesApi = {
+  list: () => api.post<ClassView[]>('/api/Classes/GetClassList'),
+  create: (body: { Name: string; Grade: string; EndTime?: string }) =>
+    api.post<ClassView>('/api/Classes/CreateClass', body),
+  roster: (OpenId: string) => api.post<RosterEntry[]>('/api/Classes/GetRoster', { OpenId }),
+  addStudents: (OpenId: string, Students: string) =>
+    api.post<{ Students: NewStudent[] }>('/api/Classes/AddStudents', { OpenId, Students }),
+  resetPassword: (OpenId: string, Uid: string, Password?: string) =>
+    api.post<{ Password: string }>('/api/Classes/ResetStudentPassword', {
+      OpenId,
+      Uid,
+      ...(Password ? { Password } : {}),
+    }),
+  removeMember: (OpenId: string, Uid: string) =>
+    api.post<null>('/api/Classes/RemoveMember', { OpenId, Uid }),
+  signInNames: (Code: string) =>
+    api.post<{ Found: boolean; ClassName: string; Usernames: string[] }>(
+      '/api/Classes/GetSignInNames',
+      { Code },
+    ),
+  studentSignIn: (Code: string, UserName: string, Password: string) =>
+    api.post<unknown>('/api/User/studentSignIn', { Code, UserName, Password }),
+  assignments: (OpenId: string) =>
+    api.post<Assignment[]>('/api/Classes/GetAssignments', { OpenId }),
+  createAssignment: (body: { OpenId: string; Title: string; Prompt: string; DueTime: string }) =>
+    api.post<Assignment>('/api/Classes/CreateAssignment', body),
+  submissions: (OpenId: string, State?: string) =>
+    api.post<Submission[]>('/api/Classes/GetSubmissions', { OpenId, ...(State ? { State } : {}) }),
+  submission: (BookId: string) =>
+    api.post<{
+      Book: { Title: string; Parts: { PartId: string; Content: unknown }[] };
+      Submission: Submission | null;
+      Class: { OpenId: string; Name: string } | null;
+    }>('/api/Classes/GetSubmission', { BookId }),
+  review: (BookId: string, Decision: 'return' | 'approve', Comment: string) =>
+    api.post<{ State: string }>('/api/Classes/ReviewSubmission', { BookId, Decision, Comment }),
+  submitHomework: (BookId: string, AssignmentId?: string) =>
+    api.post<unknown>('/api/Classes/SubmitHomework', {
+      BookId,
+      ...(AssignmentId ? { AssignmentId } : {}),
+    }),
+  myWork: () => api.post<Submission[]>('/api/Classes/GetMyWork'),
+};
+
+/** The plain words of a book part's document (rich text JSON), for the marking view. */
+export function wordsOf(content: unknown): string {
+  const out: string[] = [];
+  const walk = (node: unknown) => {
+    if (typeof node === 'string') return;
+    if (Array.isArray(node)) {
+      for (const n of node) walk(n);
+      return;
+    }
+    if (node && typeof node === 'object') {
+      const o = node as Record<string, unknown>;
+      if (o.type === 'text' && typeof o.text === 'string') {
+        out.push(o.text);
+        return;
+      }
+      for (const v of Object.values(o)) walk(v);
+      if (o.type === 'paragraph' || o.type === 'heading') out.push('\n');
+    }
+  };
+  walk(content);
+  return out
+    .join('')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}

@@ -1,0 +1,133 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ClassView, classesApi, classKeys, type NewStudent } from '../../api/classes';
+import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
+import { NewAccounts } from './ClassListPage';
+import { ClassFrame } from './shared';
+
+function Roster({ klass }: { klass: ClassView }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [lines, setLines] = useState('');
+  const [added, setAdded] = useState<NewStudent[]>([]);
+  const roster = useQuery({
+    queryKey: classKeys.roster(klass.OpenId),
+    queryFn: () => classesApi.roster(klass.OpenId),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['classes'] });
+  const add = useMutation({
+    mutationFn: () => classesApi.addStudents(klass.OpenId, lines),
+    onSuccess: (r) => {
+      setAdded(r.Students);
+      setLines('');
+      void refresh();
+    },
+  });
+  const reset = useMutation({
+    mutationFn: (uid: string) => classesApi.resetPassword(klass.OpenId, uid),
+    onSuccess: () => {
+      showSuccess(t('classes.roster.resetDone'));
+      void refresh();
+    },
+    onError: showApiError,
+  });
+  const remove = useMutation({
+    mutationFn: (uid: string) => classesApi.removeMember(klass.OpenId, uid),
+    onSuccess: () => void refresh(),
+    onError: showApiError,
+  });
+  return (
+    <Stack gap="lg">
+      {roster.isError ? <Alert color="ember">{apiErrorMessage(roster.error)}</Alert> : null}
+      <Table.ScrollContainer minWidth={560}>
+        <Table data-testid="roster" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('classes.roster.name')}</Table.Th>
+              <Table.Th>{t('classes.roster.username')}</Table.Th>
+              <Table.Th>{t('classes.roster.role')}</Table.Th>
+              <Table.Th>{t('classes.roster.password')}</Table.Th>
+              <Table.Th>{t('classes.roster.status')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(roster.data ?? []).map((r) => (
+              <Table.Tr key={r.Uid}>
+                <Table.Td>{r.Name}</Table.Td>
+                <Table.Td>{r.Username}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light">{t(`classes.roles.${r.Role}`)}</Badge>
+                </Table.Td>
+                <Table.Td>{r.InitPassword}</Table.Td>
+                <Table.Td>{t('classes.roster.joined')}</Table.Td>
+                <Table.Td>
+                  {r.Role === 'STUDENT' ? (
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => reset.mutate(r.Uid)}>
+                        {t('classes.roster.reset')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="ember"
+                        onClick={() => remove.mutate(r.Uid)}
+                      >
+                        {t('classes.roster.remove')}
+                      </Button>
+                    </Group>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap="xs">
+        <Textarea
+          label={t('classes.roster.bulkLabel')}
+          description={t('classes.roster.bulkHint')}
+          value={lines}
+          onChange={(e) => setLines(e.currentTarget.value)}
+          autosize
+          minRows={3}
+        />
+        {add.isError ? (
+          <Alert color="ember" role="alert">
+            {apiErrorMessage(add.error)}
+          </Alert>
+        ) : null}
+        <Button w="fit-content" onClick={() => add.mutate()} loading={add.isPending}>
+          {t('classes.roster.add')}
+        </Button>
+        {added.length > 0 ? (
+          <>
+            <Text fw={700}>{t('classes.roster.handOut')}</Text>
+            <NewAccounts accounts={added} />
+          </>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /class-roster/{id?}: the class's people, bulk add, reset password, remove. */
+export function ClassRosterPage() {
+  return (
+    <Container size="lg" w="100%" py={{ base: 20, sm: 40 }}>
+      <ClassFrame>{(klass) => <Roster klass={klass} />}</ClassFrame>
+    </Container>
+  );
+}
