@@ -11,7 +11,10 @@ test('a parent buys the family plan by card in the payment window', async ({ pag
   await signUp(page, person, { kind: 'A parent', birthday: { year: 1984, month: 'May', day: 9 } });
   await activate(page, person.email);
 
-  await page.goto('/pricing');
+  // No plan yet: the family plan page leads to buying one.
+  await page.goto('/family-plan');
+  await page.getByRole('link', { name: 'Buy the family plan' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
   await page.getByRole('button', { name: 'Buy: Family plan' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('checkout-total')).toHaveText('Total: 69.99 US$');
@@ -41,4 +44,12 @@ test('a parent buys the family plan by card in the payment window', async ({ pag
   await expect(page.getByRole('heading', { name: 'Family plan' })).toBeVisible();
   await expect(page.getByText('Free trial')).toHaveCount(0);
   await expect(page.getByText('Active')).toBeVisible();
+
+  // One order, paid once (the declined attempt and the paid one are the same order).
+  await page.goto('/account-orders');
+  const orders = page.getByTestId('orders-list');
+  await expect(orders.getByRole('row')).toHaveCount(2);
+  await expect(orders.getByText('Family plan')).toBeVisible();
+  await expect(orders.getByText('Complete')).toBeVisible();
+  await expect(orders.getByText('69.99 USD')).toBeVisible();
 });

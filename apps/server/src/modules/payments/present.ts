@@ -9,7 +9,8 @@ export function presentOrder(order: OrderRow) {
     Members: order.members,
     PayChannel: order.channel,
     State: order.state,
-    Reason: order.reason ?? '',
+    // Only an admin's reason for returning a purchase order is the buyer's to read.
+    Reason: order.state === 'returned' ? (order.reason ?? '') : '',
     Price: centsText(order.price_cents),
     Discount: centsText(order.discount_cents),
     Total: centsText(order.total_cents),

@@ -29,7 +29,8 @@ import { accountApi } from './api';
 import { formErrorText } from './form-errors';
 import { GeneralTab } from './GeneralTab';
 import { LoadingState } from './layout';
-import { NotificationsTab, OrdersTab } from './NotificationsTab';
+import { NotificationsTab } from './NotificationsTab';
+import { OrdersTab } from './OrdersTab';
 import { SecurityTab } from './SecurityTab';
 
 export type AccountTab = 'general' | 'notifications' | 'orders' | 'security';

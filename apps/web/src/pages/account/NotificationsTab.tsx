@@ -1,10 +1,8 @@
-import { Button, EmptyState, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Button, Paper, Stack, Switch, Text } from '@mantine/core';
 import { type EmailNotificationKind, emailNotificationKinds } from '@storyloom/domain';
-import { IconReceipt } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { accountApi, type EmailSetting } from './api';
 import { formErrorText } from './form-errors';
 import { FormAlert, LoadingState } from './layout';
@@ -90,32 +88,5 @@ export function NotificationsTab() {
         {saved}
       </Text>
     </Stack>
-  );
-}
-
-/**
- * The orders tab (/account-orders, where payments return): the list stays empty until the
- * orders module exists, so this is the real empty state with the way to plans and print.
- */
-export function OrdersTab() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      data-testid="orders-empty"
-      variant="light"
-      color="ember"
-      icon={<IconReceipt size={32} aria-hidden="true" />}
-      title={t('account.orders.emptyTitle')}
-      description={t('account.orders.emptyText')}
-    >
-      <EmptyState.Actions>
-        <Button component={Link} to="/pricing">
-          {t('account.orders.plans')}
-        </Button>
-        <Button component={Link} to="/yourstuff-print-order" variant="outline" color="ink.8">
-          {t('account.orders.print')}
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
   );
 }

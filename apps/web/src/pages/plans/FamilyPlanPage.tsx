@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
+import { features } from '../../features';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { type PlanPerson, planKeys, plansApi } from './api';
@@ -63,7 +64,7 @@ function AcceptInvitation({ code }: { code: string }) {
   );
 }
 
-/** No family plan yet: what it is, its price, and the free trial (no purchase until #17). */
+/** No family plan yet: what it is, its price, the free trial and buying it (decision 026). */
 function NoFamilyPlan() {
   const { t } = useTranslation();
   const start = useMutation({
@@ -82,9 +83,16 @@ function NoFamilyPlan() {
           {t('plans.family.price', { price: (planPricesCents.FAMILY_PLAN / 100).toFixed(2) })}
         </Text>
         {start.error ? <Alert color="red">{apiErrorMessage(start.error)}</Alert> : null}
-        <Button loading={start.isPending} onClick={() => start.mutate()}>
-          {t('plans.family.startTrial')}
-        </Button>
+        <Group>
+          <Button loading={start.isPending} onClick={() => start.mutate()}>
+            {t('plans.family.startTrial')}
+          </Button>
+          {features.membership ? (
+            <Button component={Link} to="/pricing" variant="outline">
+              {t('plans.family.buy')}
+            </Button>
+          ) : null}
+        </Group>
       </Stack>
     </Paper>
   );
