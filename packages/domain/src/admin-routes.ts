@@ -20,10 +20,11 @@ export interface AdminRouteDef {
 
 export const adminRoutes: readonly AdminRouteDef[] = [
   // Issue "Help pages, FAQ chatbot, feedback and contact, and the admin console" (decision 028):
-  // the console's home (each screen a role opens), users, and the staff audit log.
+  // the console's home (each screen a role opens), users, the staff audit log, the mail outbox.
   { name: 'admin-home', path: '/admin', staffRole: 'moderator' },
   { name: 'admin-users', path: '/admin/users', staffRole: 'admin' },
   { name: 'admin-audit', path: '/admin/audit', staffRole: 'admin' },
+  { name: 'admin-outbox', path: '/admin/outbox', staffRole: 'admin' },
   // Issue "Artwork and artists": the pending-artwork queue, approve or reject with a reason.
   { name: 'admin-artwork', path: '/admin/artwork', staffRole: 'moderator' },
   // Issue "Publishing with moderation": the stories waiting for review and reported stories.

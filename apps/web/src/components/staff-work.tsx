@@ -3,6 +3,7 @@ import {
   IconCake,
   IconHistory,
   IconLock,
+  IconMail,
   IconMessageReport,
   IconNews,
   IconPhotoCheck,
@@ -83,6 +84,7 @@ export function staffLinks(role: string, counts: WorkCounts | null): StaffLink[]
       { to: '/admin/books', label: 'nav.paidOnlyStories', icon: IconLock, testId: 'staff-books' },
       { to: '/admin/users', label: 'nav.adminUsers', icon: IconUsers, testId: 'staff-users' },
       { to: '/admin/audit', label: 'nav.auditLog', icon: IconHistory, testId: 'staff-audit' },
+      { to: '/admin/outbox', label: 'nav.mailOutbox', icon: IconMail, testId: 'staff-outbox' },
     );
   }
   return links;

@@ -9,10 +9,15 @@ export { type EmailKind, type EmailParams, escapeHtml, renderEmail } from './tem
 export type { Mailer, MailMessage } from './types';
 export { OutboxMailer, SmtpMailer };
 
+/** Where the embedded mailer writes its `.eml` files; null when mail goes out by SMTP. */
+export function outboxDirectory(config: Config): string | null {
+  return config.mail.smtpUrl ? null : join(config.dataDir, 'outbox');
+}
+
 /** SMTP when SMTP_URL is set, else the `.eml` outbox under DATA_DIR/outbox. */
 export function createMailer(config: Config, now: () => number = Date.now): Mailer {
   if (config.mail.smtpUrl) return new SmtpMailer(config.mail.smtpUrl, config.mail.from);
-  return new OutboxMailer(join(config.dataDir, 'outbox'), config.mail.from, now);
+  return new OutboxMailer(outboxDirectory(config) as string, config.mail.from, now);
 }
 
 interface MailState {

@@ -7,6 +7,7 @@ import { BlogPostEditorPage } from './blog/BlogPostEditorPage';
 import { AdminBooksPage } from './books/AdminBooksPage';
 import { AdminHomePage } from './console/AdminHomePage';
 import { ModerationPage } from './moderation/ModerationPage';
+import { AdminOutboxPage } from './outbox/AdminOutboxPage';
 import { AdminUsersPage } from './users/AdminUsersPage';
 
 /**
@@ -22,5 +23,6 @@ export const screens: AreaScreens = {
   'admin-books': AdminBooksPage,
   'admin-home': AdminHomePage,
   'admin-moderation': ModerationPage,
+  'admin-outbox': AdminOutboxPage,
   'admin-users': AdminUsersPage,
 };
