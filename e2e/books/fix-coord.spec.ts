@@ -28,6 +28,9 @@ const noSidewaysScroll = (page: Page) =>
 test('a writer finds a page whose words run off, fixes it in place, and the list empties', async ({
   page,
 }) => {
+  // A whole journey from sign-up over several screens: 30 s is too tight on a loaded 2-core CI
+  // machine (blog-admin failed that way).
+  test.setTimeout(90_000);
   const person = newPerson('fix');
   await signUp(page, person, { birthday: { year: 1990, month: 'May', day: 15 } });
   await activate(page, person.email);
