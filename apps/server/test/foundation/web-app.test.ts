@@ -40,7 +40,8 @@ describe('serving the web app', () => {
     expect(res.body).toBe(indexHtml);
   });
 
-  it.each(['/admin/artwork', '/admin/artwork/'])(
+  // /admin is the console's home since the admin console (decision 028).
+  it.each(['/admin', '/admin/artwork', '/admin/artwork/'])(
     'answers the staff screen %s with index.html (the app guards it)',
     async (path) => {
       const res = await t.app.inject({ method: 'GET', url: path });
@@ -49,7 +50,7 @@ describe('serving the web app', () => {
     },
   );
 
-  it.each(['/admin', '/admin/no-such-screen', '/admin/artwork/extra'])(
+  it.each(['/admin/no-such-screen', '/admin/artwork/extra', '/admin/users/extra'])(
     'answers the unknown staff path %s with 404',
     async (path) => {
       const res = await t.app.inject({ method: 'GET', url: path });

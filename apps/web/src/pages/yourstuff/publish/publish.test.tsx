@@ -217,8 +217,12 @@ describe('the publish form (/yourstuff-publish?book=)', { timeout: 20_000 }, () 
     expect(
       within(panel).getByRole('link', { name: 'Swap 70 crowns for a ticket' }).getAttribute('href'),
     ).toBe('/yourstuff-ticket');
-    // Membership is not built yet: no link to a screen that does not work.
-    expect(within(panel).queryByRole('link', { name: /member/i })).toBeNull();
+    // Buying a membership works (features.membership): the server's way to it is offered too.
+    expect(
+      within(panel)
+        .getByRole('link', { name: 'Become a member: 10 tickets a month' })
+        .getAttribute('href'),
+    ).toBe('/become-member');
     expect(screen.getByText('You have 0 review tickets')).toBeTruthy();
     // The refused send's button is now disabled, with the reason beside it.
     const send = screen.getByRole('button', { name: 'Send for review (uses 1 ticket)' });
@@ -276,12 +280,22 @@ describe('the publish form (/yourstuff-publish?book=)', { timeout: 20_000 }, () 
     asUser({}, { isClassStudent: true });
     const post = fakeServer({
       '/api/Books/Get': () => bookAnswer(),
-      '/api/Publish/SubmitToTeacher': () => ({ Book: {} }),
+      '/api/Classes/GetClassList': () => [{ OpenId: 'c1', Role: 'STUDENT', Name: 'Class 4B' }],
+      '/api/Classes/GetAssignments': () => [{ AssignmentId: 'a1', Title: 'A winter story' }],
+      '/api/Classes/SubmitHomework': () => ({ State: 'submitted_to_teacher' }),
     });
     renderAt('/yourstuff-publish?book=b1');
+    // The class's assignments are offered; the student picks one.
+    fireEvent.click(await screen.findByRole('combobox', { name: 'For an assignment' }));
+    fireEvent.click(
+      (await screen.findAllByRole('option', { hidden: true })).find(
+        (o) => o.textContent === 'A winter story',
+      ) as HTMLElement,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Hand in to teacher' }));
     expect(await screen.findByText('Your teacher has it now')).toBeTruthy();
-    expect(post.mock.calls.filter(([p]) => p === '/api/Publish/SubmitToTeacher')).toHaveLength(1);
+    const sent = post.mock.calls.filter(([p]) => p === '/api/Classes/SubmitHomework');
+    expect(sent.map(([, body]) => body)).toEqual([{ BookId: 'b1', AssignmentId: 'a1' }]);
     expect(post.mock.calls.some(([p]) => p === '/api/YourStuff/TicketList')).toBe(false);
   });
 
