@@ -36,6 +36,14 @@ describe('classes and their roster', () => {
     expect(visitor.body.code).toBe(ErrorCode.NOT_LOGGED_IN);
   });
 
+  it('answers the class list on every page load, however quick (the session asks for it each time)', async () => {
+    const { client } = await teacher(t);
+    for (let load = 0; load < 150; load += 1) {
+      const res = await client.post('/api/Classes/GetClassList');
+      expect(res.status, `page load ${load + 1}`).toBe(200);
+    }
+  });
+
   it('a teacher without a school plan creates a class but cannot add students (SPEC §8)', async () => {
     const { client } = await teacher(t);
     const c = await makeClass(client);
