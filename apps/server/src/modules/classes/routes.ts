@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { perMinute } from '../../http/limits';
+import { perMinute, perWriter } from '../../http/limits';
 import { requireUser, startSession } from '../../http/session';
 import { bookStateHooks, registerBookRule } from '../books/index';
 import { publishingHooks } from '../publishing/index';
@@ -55,13 +55,14 @@ publishingHooks.studentClassOf = (db, userId) => studentClassOf(db, userId);
 export default async function classRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = () => classesContext(app);
-  const reads = { config: perMinute(120) };
-  const writes = { config: perMinute(30) };
+  // Counted per signed-in user (decision 019): a class works from behind one school address.
+  const reads = { config: perWriter(120) };
+  const writes = { config: perWriter(30) };
 
-  // The session asks for the class list on every page load, like GetUserInfo and
-  // GetMyPlanInfomation: it has no limit of its own below what quick page loads need (a writer
-  // opening pages in two tabs met 429s at 120 a minute).
-  r.post('/api/Classes/GetClassList', async (request, reply) => {
+  // The session asks for the class list on every page load: counted per signed-in user (a class
+  // behind one school address shares it), and high enough for quick page loads (a writer opening
+  // pages in two tabs met 429s at 120 a minute per address).
+  r.post('/api/Classes/GetClassList', { config: perWriter(600) }, async (request, reply) => {
     const user = await requireUser(request, reply);
     return ok(await classList(ctx(), user.id));
   });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
@@ -164,19 +164,29 @@ async function fromCache(dir: string): Promise<ProcessedImage | null> {
   }
 }
 
+/**
+ * Writes a file whole under its name: to a name of this process's own, then renamed over it.
+ * Two processes may warm the cache at once (the SQLite and PostgreSQL test runs, a dev server):
+ * neither sees the other's half-written file, and neither renames the other's.
+ */
+async function writeWhole(path: string, data: string | Uint8Array): Promise<void> {
+  const part = `${path}.${process.pid}-${randomUUID()}.part`;
+  await writeFile(part, data);
+  await rename(part, path);
+}
+
 async function toCache(dir: string, processed: ProcessedImage): Promise<void> {
   await mkdir(dir, { recursive: true });
   const thumb = processed.variants.find((v) => v.name === 'thumb');
-  for (const v of processed.variants) await writeFile(join(dir, `${v.name}.webp`), v.data);
+  for (const v of processed.variants) await writeWhole(join(dir, `${v.name}.webp`), v.data);
   const meta: CachedMeta = {
     width: processed.width,
     height: processed.height,
     hasAlpha: processed.hasAlpha,
     thumb: { width: thumb?.width ?? 0, height: thumb?.height ?? 0 },
   };
-  // meta.json last, written whole: its presence means the entry is complete.
-  await writeFile(join(dir, 'meta.json.part'), JSON.stringify(meta));
-  await rename(join(dir, 'meta.json.part'), join(dir, 'meta.json'));
+  // meta.json last: its presence means the entry is complete.
+  await writeWhole(join(dir, 'meta.json'), JSON.stringify(meta));
 }
 
 /** Runs tasks with at most `limit` at once (rendering is CPU-bound; two cores here). */
