@@ -116,6 +116,21 @@ describe('contact and feedback', () => {
     expect(res.body.result.fields.length).toBeGreaterThan(0);
   });
 
+  it('keeps no control or bidi character of a message, and a message of only those is empty', async () => {
+    const writer = await signedIn(t, { accountType: 0 });
+    const sent = await writer.client.post<{ MessageId: string }>('/api/Help/Feedback', {
+      Name: 'Ana\u202E Ruiz',
+      Message: 'Line one\u0000\u0007\r\nline two \u2066works\u2069.',
+    });
+    expect(sent.body.code).toBe(0);
+    const list = await admin.post<MessageList>('/api/HelpAdmin/Messages', { Kind: 'feedback' });
+    const found = list.body.result.List.find((m) => m.MessageId === sent.body.result.MessageId);
+    expect(found).toMatchObject({ Name: 'Ana Ruiz', Message: 'Line one\nline two works.' });
+    // The fuzz run once stored a message of NUL characters.
+    const empty = await writer.client.post('/api/Help/Feedback', { Message: '\u0000'.repeat(40) });
+    expect(empty.body.code).toBe(ErrorCode.BAD_INPUT);
+  });
+
   it('refuses feedback with a bad email or no message', async () => {
     const c = browser(t);
     expect((await c.post('/api/Help/Feedback', { Message: '', Email: '' })).body.code).toBe(

@@ -1,9 +1,31 @@
-import { faqTopics, helpLimits, interfaceLanguages, isValidEmail } from '@storyloom/domain';
+import {
+  cleanLine,
+  cleanText,
+  faqTopics,
+  helpLimits,
+  interfaceLanguages,
+  isValidEmail,
+} from '@storyloom/domain';
 import { z } from 'zod';
 
 /** Request shapes of the help calls (form or JSON bodies), docs/api.md "Help". */
 const language = z.enum(interfaceLanguages);
-const text = (max: number, min = 1) => z.string().trim().min(min).max(max);
+/**
+ * Texts are cleaned before they are checked or kept (decision 021): no bidi override or control
+ * character reaches the database or support's mail; a line loses its line breaks too.
+ */
+const text = (max: number, min = 1) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform(cleanLine)
+    .pipe(z.string().min(min).max(max));
+const paragraphs = (max: number, min = 1) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform((v) => cleanText(v, { multiline: true }).trim())
+    .pipe(z.string().min(min).max(max));
 const openId = z.string().trim().min(1).max(64);
 const email = z
   .string()
@@ -26,11 +48,11 @@ export const updatesListBody = z
   .prefault({});
 
 export const feedbackBody = z.object({
-  Source: z.string().trim().max(helpLimits.source).optional(),
-  Name: z.string().trim().max(helpLimits.name).optional(),
+  Source: text(helpLimits.source, 0).optional(),
+  Name: text(helpLimits.name, 0).optional(),
   /** Optional: feedback without an address gets no reply. */
   Email: z.union([z.literal(''), email]).optional(),
-  Message: text(helpLimits.message, helpLimits.messageMin),
+  Message: paragraphs(helpLimits.message, helpLimits.messageMin),
 });
 export type FeedbackInput = z.output<typeof feedbackBody>;
 
@@ -38,7 +60,7 @@ export const contactBody = z.object({
   Name: text(helpLimits.name),
   Email: email,
   Subject: text(helpLimits.subject),
-  Message: text(helpLimits.message, helpLimits.messageMin),
+  Message: paragraphs(helpLimits.message, helpLimits.messageMin),
 });
 export type ContactInput = z.output<typeof contactBody>;
 
@@ -52,9 +74,9 @@ export const faqSaveBody = z.object({
   QuestionZh: text(helpLimits.faqQuestion),
   QuestionEn: text(helpLimits.faqQuestion),
   QuestionEs: text(helpLimits.faqQuestion),
-  AnswerZh: text(helpLimits.faqAnswer),
-  AnswerEn: text(helpLimits.faqAnswer),
-  AnswerEs: text(helpLimits.faqAnswer),
+  AnswerZh: paragraphs(helpLimits.faqAnswer),
+  AnswerEn: paragraphs(helpLimits.faqAnswer),
+  AnswerEs: paragraphs(helpLimits.faqAnswer),
 });
 export type FaqSaveInput = z.output<typeof faqSaveBody>;
 export const faqIdBody = z.object({ FaqId: openId });
@@ -64,9 +86,9 @@ export const updateSaveBody = z.object({
   TitleZh: text(helpLimits.updateTitle),
   TitleEn: text(helpLimits.updateTitle),
   TitleEs: text(helpLimits.updateTitle),
-  BodyZh: text(helpLimits.updateBody),
-  BodyEn: text(helpLimits.updateBody),
-  BodyEs: text(helpLimits.updateBody),
+  BodyZh: paragraphs(helpLimits.updateBody),
+  BodyEn: paragraphs(helpLimits.updateBody),
+  BodyEs: paragraphs(helpLimits.updateBody),
   /** A date (YYYY-MM-DD) or date-time; default now. */
   PublishedAt: z.iso.date().or(z.iso.datetime()).optional(),
 });
@@ -83,7 +105,7 @@ export const messagesBody = z
   .prefault({});
 export type MessagesInput = z.output<typeof messagesBody>;
 
-export const replyBody = z.object({ MessageId: openId, Reply: text(helpLimits.reply) });
+export const replyBody = z.object({ MessageId: openId, Reply: paragraphs(helpLimits.reply) });
 export type ReplyInput = z.output<typeof replyBody>;
 
 export const auditBody = z.object({ ...pageFields }).prefault({});
