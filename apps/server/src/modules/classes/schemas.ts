@@ -1,3 +1,4 @@
+import { lineText } from '@storyloom/domain';
 import { z } from 'zod';
 
 /** Request bodies of the class calls (SPEC §7 "Session and classes", docs/api.md "Classes"). */
@@ -7,7 +8,8 @@ const flag = z.coerce.number().int().min(0).max(1);
 export const classBody = z.object({ OpenId: openIdField });
 export const optionalClassBody = z.object({ OpenId: openIdField.optional() }).optional();
 export const classFields = {
-  Name: z.string().trim().min(1).max(80),
+  // Cleaned (decision 021): no control or bidi character in a class's name.
+  Name: lineText(80).pipe(z.string().min(1)),
   Grade: z.string().trim().min(1).max(40),
   EndTime: z.string().trim().max(19).optional(),
   ReadOtherBook: flag.optional(),

@@ -1,4 +1,4 @@
-import { isPayChannel } from '@storyloom/domain';
+import { isPayChannel, lineText } from '@storyloom/domain';
 import { z } from 'zod';
 
 /** Request bodies of the payment calls (SPEC §3 order payload, §7 "Payment"; docs/api.md). */
@@ -18,8 +18,9 @@ export const payBody = z.object({
     .int()
     .refine((n) => isPayChannel(n), { message: 'PayChannel is 0, 8 or 9' }),
   invitationCode: text(64).optional(),
-  fullName: text(120).optional(),
-  schoolName: text(200).optional(),
+  // Kept on the order and shown to staff: cleaned (decision 021).
+  fullName: lineText(120).optional(),
+  schoolName: lineText(200).optional(),
   /** The client's idempotency key (or the Idempotency-Key header): one order per key. */
   RequestKey: text(100).optional(),
 });
