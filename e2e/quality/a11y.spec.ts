@@ -287,6 +287,15 @@ for (const language of interfaceLanguages) {
         await expectNoSeriousViolations(page, reader, language);
         await page.getByTestId('reader-about').click();
         await expect(page.getByTestId('reader-about-panel')).toBeVisible();
+        // The dialog fades in: axe measured its title's contrast half-way once (CI, es).
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+              .map((a) => a.finished),
+          ),
+        );
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations.filter(
           (v) => v.impact === 'serious' || v.impact === 'critical',
