@@ -2,16 +2,27 @@ import type { RouteArea } from '@storyloom/domain';
 import type { AreaModule } from '../pages/area';
 
 /**
- * SPEC §2's static area is two folders: the articles (pages/static) and the help screens
+ * SPEC §2's static area is three folders: the articles (pages/static), the help screens
  * (pages/help: /faq, /updates, /feedback, /contact, /chatbot, whose own chunk loads when one is
- * opened). The router joins them here, so neither page folder imports the other.
+ * opened) and /artists (the art area's, loaded when opened). The router joins them here, so no
+ * page folder imports another.
  */
 async function staticArea(): Promise<AreaModule> {
-  const [articles, help] = await Promise.all([
+  const [articles, help, art] = await Promise.all([
     import('../pages/static'),
     import('../pages/help/lazy'),
+    import('../pages/art/lazy'),
   ]);
-  return { screens: { ...articles.screens, ...help.helpScreens } };
+  return { screens: { ...articles.screens, ...help.helpScreens, ...art.staticArtScreens } };
+}
+
+/** SPEC §2's "Your stuff" screens, with the artist's studio from the art area (decision 010). */
+async function yourstuffArea(): Promise<AreaModule> {
+  const [yourstuff, studio] = await Promise.all([
+    import('../pages/yourstuff'),
+    import('../pages/art/yourstuff'),
+  ]);
+  return { screens: { ...yourstuff.screens, ...studio.studioScreens } };
 }
 
 /** One lazily loaded module per SPEC §2 area: each becomes its own chunk. */
@@ -27,6 +38,6 @@ export const areaLoaders: Record<RouteArea, () => Promise<AreaModule>> = {
   plans: () => import('../pages/plans'),
   reading: () => import('../pages/reading'),
   art: () => import('../pages/art'),
-  yourstuff: () => import('../pages/yourstuff'),
+  yourstuff: yourstuffArea,
   homework: () => import('../pages/homework'),
 };

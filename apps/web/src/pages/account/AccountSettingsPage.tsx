@@ -23,10 +23,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formErrorText } from '../../api/form-errors';
 import { useSession } from '../../session/useSession';
 import classes from './Account.module.css';
 import { accountApi } from './api';
-import { formErrorText } from './form-errors';
 import { GeneralTab } from './GeneralTab';
 import { LoadingState } from './layout';
 import { NotificationsTab } from './NotificationsTab';

@@ -10,11 +10,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showSuccess } from '../../api/client';
+import { formErrorText } from '../../api/form-errors';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import classes from './Account.module.css';
 import { accountApi } from './api';
-import { formErrorText } from './form-errors';
 import { AccountPage, CardHeading, FormAlert } from './layout';
 
 /** The server's limits for an uploaded avatar (UpdateAvatar). */

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { formErrorText } from '../../api/form-errors';
 import yarnArt from '../../assets/yarn-ball.svg';
 import { useSession } from '../../session/useSession';
 import { accountApi } from './api';
-import { formErrorText } from './form-errors';
 import { AccountPage, LoadingState, ResultState } from './layout';
 
 /**

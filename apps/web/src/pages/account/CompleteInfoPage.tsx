@@ -5,12 +5,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showSuccess } from '../../api/client';
+import { applyServerErrors, formErrorText, messageText, safeRedirect } from '../../api/form-errors';
 import easelArt from '../../assets/easel-balloon.svg';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { accountApi } from './api';
 import { BirthdayField } from './BirthdayField';
-import { applyServerErrors, formErrorText, messageText, safeRedirect } from './form-errors';
 import { AccountPage, CardHeading, FormAlert } from './layout';
 import { type CompleteInfoValues, completeInfoSchema, needsParentEmail } from './schemas';
 

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { applyServerErrors, formErrorText, messageText, serverFields } from '../../api/form-errors';
 import { showConfirm } from '../../components/alert-dialog';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { accountApi } from './api';
-import { applyServerErrors, formErrorText, messageText, serverFields } from './form-errors';
 import { AccountPage, CardHeading, FormAlert, ResultState } from './layout';
 import { type DeleteAccountValues, deleteAccountSchema } from './schemas';
 

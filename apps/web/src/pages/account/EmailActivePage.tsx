@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formErrorText } from '../../api/form-errors';
 import familyArt from '../../assets/family-house.svg';
 import yarnArt from '../../assets/yarn-ball.svg';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { accountApi, type ConsentInfo } from './api';
-import { formErrorText } from './form-errors';
 import { AccountPage, CardHeading, FormAlert, LoadingState, ResultState } from './layout';
 
 /**

@@ -24,13 +24,13 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../api/client';
+import { applyServerErrors, formErrorText, messageText } from '../../api/form-errors';
 import { changeInterfaceLanguage, currentLanguage, languageLabels } from '../../i18n';
 import { sessionStore } from '../../session/store';
 import classes from './Account.module.css';
 import { accountApi } from './api';
 import { BirthdayField } from './BirthdayField';
 import { countryOptions } from './countries';
-import { applyServerErrors, formErrorText, messageText } from './form-errors';
 import { FormAlert, GoodNews } from './layout';
 import {
   type ChangeEmailValues,

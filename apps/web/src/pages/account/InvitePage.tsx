@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { formErrorText } from '../../api/form-errors';
 import schoolArt from '../../assets/schoolhouse.svg';
 import { useSession } from '../../session/useSession';
 import classes from './Account.module.css';
 import { accountApi } from './api';
-import { formErrorText } from './form-errors';
 import { AccountPage, CardHeading, FormAlert, LoadingState, ResultState } from './layout';
 
 /** A signed-in person's own code and link, to share. */

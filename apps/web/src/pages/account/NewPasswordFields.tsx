@@ -1,7 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText } from './form-errors';
+import { messageText } from '../../api/form-errors';
 
 type PairField = 'password' | 'confirmPassword';
 

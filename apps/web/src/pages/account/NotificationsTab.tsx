@@ -3,8 +3,8 @@ import { type EmailNotificationKind, emailNotificationKinds } from '@storyloom/d
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formErrorText } from '../../api/form-errors';
 import { accountApi, type EmailSetting } from './api';
-import { formErrorText } from './form-errors';
 import { FormAlert, LoadingState } from './layout';
 
 const settingsKey = ['account', 'email-settings'] as const;

@@ -7,12 +7,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { showSuccess } from '../../api/client';
+import { applyServerErrors, formErrorText, messageText, safeRedirect } from '../../api/form-errors';
 import lighthouseArt from '../../assets/hero-lighthouse.svg';
 import yarnArt from '../../assets/yarn-ball.svg';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { accountApi } from './api';
-import { applyServerErrors, formErrorText, messageText, safeRedirect } from './form-errors';
 import {
   AccountPage,
   AuthShell,

@@ -15,12 +15,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { applyServerErrors, formErrorText, messageText } from '../../api/form-errors';
 import yarnArt from '../../assets/yarn-ball.svg';
 import { currentLanguage } from '../../i18n';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { accountApi } from './api';
-import { applyServerErrors, formErrorText, messageText } from './form-errors';
 import { AccountPage, CardHeading, FormAlert, GoodNews, ResultState } from './layout';
 import {
   type ChangeEmailValues,

@@ -18,10 +18,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
+import { applyServerErrors, formErrorText, messageText } from '../../api/form-errors';
 import { sessionStore } from '../../session/store';
 import classes from './Account.module.css';
 import { accountApi, type TotpSecret } from './api';
-import { applyServerErrors, formErrorText, messageText } from './form-errors';
 import { FormAlert, GoodNews } from './layout';
 import { type TotpDisableValues, type TotpValues, totpDisableSchema, totpSchema } from './schemas';
 

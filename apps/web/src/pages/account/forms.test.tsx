@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../api/client';
+import { applyServerErrors, messageKeyOf, safeRedirect } from '../../api/form-errors';
 import { ensureScreenTexts, setupI18n } from '../../i18n';
 import { theme } from '../../theme/theme';
 import { avatarFileProblem } from './AvatarPage';
-import { applyServerErrors, messageKeyOf, safeRedirect } from './form-errors';
 import { SignInPage } from './SignInPage';
 import { SignUpPage } from './SignUpPage';
 import {

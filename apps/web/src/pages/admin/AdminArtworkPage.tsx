@@ -21,13 +21,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Artwork, artApi, artKeys } from '../../api/art';
+import { formText, type RejectValues, rejectSchema } from '../../api/art-schemas';
 import { isApiError, showApiError, showSuccess } from '../../api/client';
 import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../../components/ArtStates';
 import shared from '../../components/ArtStates.module.css';
 import { LoadMore, useArtworkPages } from '../../components/ArtworkPaging';
+import pieces from '../../components/art/ArtPieces.module.css';
+import frame from '../../components/PageFrame.module.css';
 import { currentLanguage, htmlLangFor } from '../../i18n';
-import classes from '../art/components/Art.module.css';
-import { formText, type RejectValues, rejectSchema } from '../art/schemas';
+import classes from './AdminArtwork.module.css';
 
 type LibraryFilter = 'all' | 'gallery' | 'comic';
 
@@ -105,7 +107,7 @@ function ReviewCard({
   const tags = [...artwork.Tags.en, ...artwork.Tags.zh, ...artwork.Tags.es];
   return (
     <article
-      className={`${classes.card} ${classes.reviewItem}`}
+      className={`${frame.card} ${classes.reviewItem}`}
       aria-labelledby={`review-${artwork.ArtworkId}`}
       data-testid="review-item"
       data-artwork-id={artwork.ArtworkId}
@@ -143,7 +145,7 @@ function ReviewCard({
             : ''}
         </Text>
         {artwork.Description ? (
-          <Text size="sm" className={classes.bio}>
+          <Text size="sm" className={pieces.bio}>
             {artwork.Description}
           </Text>
         ) : null}
@@ -218,7 +220,7 @@ export function AdminArtworkPage() {
         tone="meadow"
         titleId="admin-artwork-title"
       />
-      <Container size="xl" className={classes.body}>
+      <Container size="xl" className={frame.body}>
         <Stack gap="lg">
           <SegmentedControl
             radius="xl"

@@ -27,9 +27,11 @@ import {
   wrapButton,
 } from '../../components/ArtStates';
 import { LoadMore, useArtworkPages } from '../../components/ArtworkPaging';
+import pieces from '../../components/art/ArtPieces.module.css';
+import { ArtworkDialog } from '../../components/art/ArtworkDialog';
+import { ArtworkGrid } from '../../components/art/ArtworkGrid';
+import frame from '../../components/PageFrame.module.css';
 import classes from './components/Art.module.css';
-import { ArtworkDialog } from './components/ArtworkDialog';
-import { ArtworkGrid } from './components/ArtworkGrid';
 
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.code === ErrorCode.NOT_FOUND || error.status === 404);
@@ -93,9 +95,9 @@ export function BooksMadeWith({
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
       {books.map((book, index) => (
-        <div key={book.OpenId ?? index} className={classes.card}>
+        <div key={book.OpenId ?? index} className={frame.card}>
           {book.CoverUrl ? (
-            <img src={book.CoverUrl} alt="" className={classes.sample} loading="lazy" />
+            <img src={book.CoverUrl} alt="" className={pieces.sample} loading="lazy" />
           ) : null}
           <Text fw={800} mt="xs">
             {book.Title}
@@ -200,7 +202,7 @@ export function ArtistPage() {
           </Badge>
         ) : null}
       </ArtBand>
-      <Container size="xl" className={classes.body}>
+      <Container size="xl" className={frame.body}>
         <Stack gap={40}>
           <section aria-labelledby="portfolio-title">
             <Group justify="space-between" align="baseline" mb="md">
@@ -242,7 +244,7 @@ export function ArtistPage() {
             )}
           </section>
 
-          <section aria-labelledby="licence-title" className={classes.card}>
+          <section aria-labelledby="licence-title" className={frame.card}>
             <Title order={2} size="h3" id="licence-title" className={classes.sectionTitle} mb="sm">
               {t('art.artist.licenceTitle')}
             </Title>

@@ -8,8 +8,9 @@ import easelArt from '../../assets/easel-balloon.svg';
 import lighthouseArt from '../../assets/hero-lighthouse.svg';
 import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../../components/ArtStates';
 import shared from '../../components/ArtStates.module.css';
+import { ArtistCards } from '../../components/art/ArtistCard';
+import frame from '../../components/PageFrame.module.css';
 import classes from './components/Art.module.css';
-import { ArtistCards } from './components/ArtistCard';
 
 function textList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
@@ -88,7 +89,7 @@ export function ArtistsPage() {
           </Button>
         }
       />
-      <Container size="xl" className={classes.body}>
+      <Container size="xl" className={frame.body}>
         <Stack gap={48}>
           {artists.isPending ? (
             <GridSkeleton count={4} label={t('art.artists.loading')} />

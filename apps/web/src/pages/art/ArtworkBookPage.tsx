@@ -7,10 +7,12 @@ import { artApi, artKeys } from '../../api/art';
 import bookArt from '../../assets/format-picturebook.svg';
 import { EmptyState, ErrorState, GridSkeleton, wrapButton } from '../../components/ArtStates';
 import shared from '../../components/ArtStates.module.css';
+import pieces from '../../components/art/ArtPieces.module.css';
+import { FavoriteButton, startPathFor } from '../../components/art/ArtworkDialog';
+import { ChipChoice } from '../../components/art/ChipChoice';
+import frame from '../../components/PageFrame.module.css';
 import { BooksMadeWith, isNotFound, NotFoundState } from './ArtistPage';
 import classes from './components/Art.module.css';
-import { FavoriteButton, startPathFor } from './components/ArtworkDialog';
-import { ChipChoice } from './components/ChipChoice';
 
 /**
  * The parameters of /artwork-book/{type?}/{id?}: `type` is a book type or "all"; a lone
@@ -79,9 +81,9 @@ export function ArtworkBookPage() {
   const { Artwork: artwork, Books: books } = result.data;
   const types = artwork.BookTypes;
   return (
-    <Container size="xl" className={classes.body} data-testid="artwork-book-page">
+    <Container size="xl" className={frame.body} data-testid="artwork-book-page">
       <div className={classes.editLayout}>
-        <div className={`${classes.card} ${classes.editPreview}`}>
+        <div className={`${frame.card} ${classes.editPreview}`}>
           <img
             src={artwork.Image.Url}
             alt={artwork.Title}
@@ -99,7 +101,7 @@ export function ArtworkBookPage() {
             </Anchor>
           </Text>
           {artwork.Description ? (
-            <Text mt="sm" className={classes.bio}>
+            <Text mt="sm" className={pieces.bio}>
               {artwork.Description}
             </Text>
           ) : null}

@@ -8,10 +8,11 @@ import { type Artwork, artApi, artKeys, type BrowseFilters } from '../../api/art
 import foxArt from '../../assets/fox-lantern.svg';
 import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../../components/ArtStates';
 import { LoadMore, useArtworkPages } from '../../components/ArtworkPaging';
+import { ArtworkDialog } from '../../components/art/ArtworkDialog';
+import { ArtworkGrid } from '../../components/art/ArtworkGrid';
+import frame from '../../components/PageFrame.module.css';
 import classes from './components/Art.module.css';
 import { ArtFilterBar, TagSearch } from './components/ArtFilterBar';
-import { ArtworkDialog } from './components/ArtworkDialog';
-import { ArtworkGrid } from './components/ArtworkGrid';
 
 /** Book types that draw on gallery art (comics use the comic library, /comic-artwork). */
 export const galleryBookTypes: BookType[] = bookTypes.filter((type) => type !== 'comic');
@@ -129,7 +130,7 @@ export function ArtworkBrowsePage() {
         art={foxArt}
         titleId="artwork-title"
       />
-      <Container size="xl" className={classes.body}>
+      <Container size="xl" className={frame.body}>
         <Stack gap="lg">
           <ArtFilterBar
             library="gallery"

@@ -15,13 +15,15 @@ import {
   GridSkeleton,
   wrapButton,
 } from '../../components/ArtStates';
+import { ArtistCards } from '../../components/art/ArtistCard';
+import pieces from '../../components/art/ArtPieces.module.css';
+import { ArtworkDialog } from '../../components/art/ArtworkDialog';
+import { ArtworkGrid } from '../../components/art/ArtworkGrid';
+import frame from '../../components/PageFrame.module.css';
 import { isNotFound, NotFoundState } from './ArtistPage';
 import { ArtworkResults, useAddressFilters } from './ArtworkBrowsePage';
 import classes from './components/Art.module.css';
 import { ArtFilterBar } from './components/ArtFilterBar';
-import { ArtistCards } from './components/ArtistCard';
-import { ArtworkDialog } from './components/ArtworkDialog';
-import { ArtworkGrid } from './components/ArtworkGrid';
 
 /** The kinds of comic art as buttons (one pressed), "all" first. */
 export function KindPicker({
@@ -36,11 +38,11 @@ export function KindPicker({
   const { t } = useTranslation();
   return (
     <nav aria-label={label}>
-      <ul className={classes.tagCloud}>
+      <ul className={pieces.tagCloud}>
         <li>
           <button
             type="button"
-            className={classes.tagChip}
+            className={pieces.tagChip}
             aria-pressed={value === undefined}
             onClick={() => onChange(undefined)}
           >
@@ -51,7 +53,7 @@ export function KindPicker({
           <li key={kind}>
             <button
               type="button"
-              className={classes.tagChip}
+              className={pieces.tagChip}
               aria-pressed={value === kind}
               onClick={() => onChange(kind)}
             >
@@ -95,7 +97,7 @@ export function ComicArtworkPage() {
           </>
         }
       />
-      <Container size="xl" className={classes.body}>
+      <Container size="xl" className={frame.body}>
         <Stack gap="lg">
           <ArtFilterBar
             library="comic"
@@ -211,7 +213,7 @@ export function ComicArtistPage() {
             </Button>
           }
         />
-        <Container size="xl" className={classes.body}>
+        <Container size="xl" className={frame.body}>
           {artists.isPending ? (
             <GridSkeleton count={4} />
           ) : artists.isError ? (
@@ -286,7 +288,7 @@ export function ComicArtistPage() {
           </>
         }
       />
-      <Container size="xl" className={classes.body}>
+      <Container size="xl" className={frame.body}>
         <Stack gap={40}>
           {library.isSuccess && library.data.List.length === 0 ? (
             <EmptyState

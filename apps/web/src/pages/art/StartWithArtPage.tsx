@@ -27,15 +27,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { artApi, artKeys, type BrowseFilters } from '../../api/art';
+import { formText } from '../../api/art-schemas';
 import { apiErrorMessage, isApiError } from '../../api/client';
 import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../../components/ArtStates';
 import shared from '../../components/ArtStates.module.css';
+import { ArtistCardBody } from '../../components/art/ArtistCard';
+import pieces from '../../components/art/ArtPieces.module.css';
+import { useTagLanguage } from '../../components/art/tags';
+import frame from '../../components/PageFrame.module.css';
 import { useSession } from '../../session/useSession';
-import classes from './components/Art.module.css';
-import { ArtistCardBody } from './components/ArtistCard';
 import { ArtSetPreview, Step } from './components/StartSteps';
-import { useTagLanguage } from './components/tags';
-import { formText } from './schemas';
 
 /** Where the art set comes from: an artist's gallery or every picture with a tag. */
 const startSchema = z
@@ -216,7 +217,7 @@ export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
         tone="meadow"
         titleId="start-title"
       />
-      <Container size="xl" className={classes.body}>
+      <Container size="xl" className={frame.body}>
         <form onSubmit={submit} noValidate>
           <Stack gap="lg">
             <Step number={1} title={t('art.start.step1')}>
@@ -254,7 +255,7 @@ export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
                       {firstTheChosen(artists.data, special).map((a) => (
                         <label
                           key={a.Slug}
-                          className={classes.choiceCard}
+                          className={pieces.choiceCard}
                           data-testid="artist-choice"
                           data-artist={a.Slug}
                         >
@@ -264,7 +265,7 @@ export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
                             {...form.register('artist')}
                             aria-label={a.Name}
                           />
-                          <span className={classes.artistCard}>
+                          <span className={pieces.artistCard}>
                             <ArtistCardBody artist={a} />
                           </span>
                         </label>
@@ -291,12 +292,12 @@ export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
                       <Text fw={800} size="sm" c="ink.9" mb={8} id="start-popular-tags">
                         {t('art.browse.popularTags')}
                       </Text>
-                      <ul className={classes.tagCloud} aria-labelledby="start-popular-tags">
+                      <ul className={pieces.tagCloud} aria-labelledby="start-popular-tags">
                         {tags.data.map((item) => (
                           <li key={item.Key}>
                             <button
                               type="button"
-                              className={classes.tagChip}
+                              className={pieces.tagChip}
                               aria-pressed={item.Key === (tag ?? '').trim().toLowerCase()}
                               onClick={() =>
                                 form.setValue('tag', item.Tag, { shouldValidate: true })

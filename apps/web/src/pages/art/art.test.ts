@@ -1,11 +1,17 @@
 import { type BookType, uploadLimits } from '@storyloom/domain';
 import { describe, expect, it } from 'vitest';
+import {
+  artworkEditSchema,
+  formText,
+  rejectSchema,
+  tagList,
+  tagSearchSchema,
+} from '../../api/art-schemas';
 import { checkImageFile, sniffImageFormat, titleFromFileName } from '../../api/art-upload';
+import { startPathFor } from '../../components/art/ArtworkDialog';
 import { artworkBookParams } from './ArtworkBookPage';
 import { filtersFromSearch, searchFromFilters } from './ArtworkBrowsePage';
-import { startPathFor } from './components/ArtworkDialog';
 import { firstTheChosen } from './StartWithArtPage';
-import { artworkEditSchema, formText, rejectSchema, tagList, tagSearchSchema } from './schemas';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ScreenOpening } from '../../components/ScreenOpening';
 import { ensureScreenTexts } from '../../i18n';
+import type { AreaScreens } from '../area';
 
 /**
  * /artists lives in the static area (SPEC §2), whose chunk and texts load with the first page.
@@ -13,10 +14,13 @@ const LazyArtistsPage = lazy(() =>
   })),
 );
 
-export function ArtistsScreen() {
+function ArtistsScreen() {
   return (
     <Suspense fallback={<ScreenOpening />}>
       <LazyArtistsPage />
     </Suspense>
   );
 }
+
+/** The art area's screen of SPEC §2's static area, joined to it in routes/area-loaders.ts. */
+export const staticArtScreens: AreaScreens = { artists: ArtistsScreen };

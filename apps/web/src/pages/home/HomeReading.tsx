@@ -9,10 +9,10 @@ import { artApi } from '../../api/art';
 import { defaultFilters, listRouteOf } from '../../api/list-filters';
 import { readingApi, useBookLanguage } from '../../api/reading-lists';
 import { writeApi } from '../../api/write';
+import { ArtistCards } from '../../components/art/ArtistCard';
+import { BookGrid, BookGridSkeleton } from '../../components/books/BookCard';
 import { LoadError } from '../../components/LoadError';
 import { useSession } from '../../session/useSession';
-import { ArtistCards } from '../art/components/ArtistCard';
-import { BookGrid, BookGridSkeleton } from '../reading/lists/BookCard';
 import { homeApi, homeKeys, SHELF_SIZE } from './api';
 import classes from './Home.module.css';
 

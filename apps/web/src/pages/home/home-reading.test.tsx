@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { ensureScreenTexts, setupI18n } from '../../i18n';
 import { type SessionState, sessionStore } from '../../session/store';
+import { historyEntry, listEntry } from '../../test/book-lists';
 import { renderRoutes, stubPost } from '../../test/screen';
-import { historyEntry, listEntry } from '../reading/lists/test-data';
 import { HomeReading, HomeWelcomeBack } from './HomeReading';
 
 function renderHome() {

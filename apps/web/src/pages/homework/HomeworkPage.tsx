@@ -20,9 +20,9 @@ import { apiErrorMessage } from '../../api/client';
 import { writeApi } from '../../api/write';
 import schoolArt from '../../assets/schoolhouse.svg';
 import { wrapButton } from '../../components/ArtStates';
+import { BookCover } from '../../components/books/BookCover';
+import { StateBadge, useFormatDate } from '../../components/books/labels';
 import { useSession } from '../../session/useSession';
-import { BookCover } from '../yourstuff/write/BookCard';
-import { StateBadge, useFormatDate } from '../yourstuff/write/labels';
 
 /**
  * /homework/{storyBookId}/picturebook: the student's own picture book opened as homework

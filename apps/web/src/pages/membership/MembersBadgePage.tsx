@@ -1,8 +1,8 @@
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BadgeBoard } from '../../components/badges/BadgeBoard';
 import { useSession } from '../../session/useSession';
-import { BadgeBoard } from '../yourstuff/ledger/BadgesPage';
 
 /** /members-badge/{username?}: a member's badges (or your own without a username). */
 export function MembersBadgePage() {

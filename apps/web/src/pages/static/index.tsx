@@ -4,7 +4,6 @@ import bookStackArt from '../../assets/format-longform.svg';
 import lighthouseArt from '../../assets/hero-lighthouse.svg';
 import schoolArt from '../../assets/schoolhouse.svg';
 import type { AreaScreens } from '../area';
-import { ArtistsScreen } from '../art/lazy';
 import { NotFoundPage } from './NotFoundPage';
 import { StaticArticle } from './StaticArticle';
 
@@ -64,5 +63,4 @@ export const screens: AreaScreens = {
   educators: EducatorsPage,
   writers: WritersPage,
   '404': NotFoundPage,
-  artists: ArtistsScreen,
 };

@@ -1,7 +1,5 @@
 import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
-import { EditArtworkPage } from '../art/yourstuff/EditArtworkPage';
-import { ArtStudioPage, ComicStudioPage, YourUploadsPage } from '../art/yourstuff/StudioPages';
 import { YourClassPage } from './class/YourClassPage';
 import { BadgesPage } from './ledger/BadgesPage';
 import { LedgerPage } from './ledger/LedgerPage';
@@ -14,13 +12,9 @@ import { GetStartPage } from './write/GetStartPage';
 import { ToolsPage } from './write/ToolsPage';
 import { WritePage } from './write/WritePage';
 
-/** SPEC §2 "Your stuff" screens. Each later issue replaces its entries with the real screen. */
+/** SPEC §2 "Your stuff" screens (with the art studio's, joined in routes/area-loaders.ts). */
 export const screens: AreaScreens = {
-  // Issue "Artwork and artists" (the artist's studio is /yourstuff-artshop: decision 010).
-  'yourstuff-artshop': ArtStudioPage,
-  'yourstuff-comic-artwork': ComicStudioPage,
-  'yourstuff-edit-artwork': EditArtworkPage,
-  'yourstuff-uploads': YourUploadsPage,
+  // The artist's studio screens are the art area's: routes/area-loaders.ts joins them.
   'yourstuff-crowns': () => <LedgerPage currency="crown" />,
   'yourstuff-ticket': () => <LedgerPage currency="ticket" />,
   'yourstuff-badges': BadgesPage,

@@ -15,11 +15,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { artApi } from '../../../api/art';
+import blogClasses from '../../../components/blog/BlogArticle.module.css';
+import { ArtPicker } from '../../../components/rich-text/ArtPicker';
+import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
+import { domainDocFromEditor } from '../../../components/rich-text/tiptap-doc';
 import { languageLabels } from '../../../i18n';
-import { ArtPicker } from '../../editors/rich-text/ArtPicker';
-import { RichTextEditor } from '../../editors/rich-text/RichTextEditor';
-import { domainDocFromEditor } from '../../editors/rich-text/tiptap-doc';
-import blogClasses from '../../reading/blog/Blog.module.css';
 import type { FormErrors, Version } from './form';
 import { bodyText, titleMax } from './form';
 

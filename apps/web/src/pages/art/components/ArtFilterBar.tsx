@@ -16,9 +16,11 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { artApi, artKeys, type BrowseFilters } from '../../../api/art';
-import { formText, type TagSearchValues, tagSearchSchema } from '../schemas';
+import { formText, type TagSearchValues, tagSearchSchema } from '../../../api/art-schemas';
+import pieces from '../../../components/art/ArtPieces.module.css';
+import { useTagLanguage } from '../../../components/art/tags';
+import frame from '../../../components/PageFrame.module.css';
 import classes from './Art.module.css';
-import { useTagLanguage } from './tags';
 
 /**
  * The filter card of both art libraries (/artwork and /comic-artwork) and the results heading
@@ -47,7 +49,7 @@ export function ArtFilterBar({
   const { t } = useTranslation();
   return (
     <>
-      <div className={classes.card}>
+      <div className={frame.card}>
         <Stack gap="md">
           {above}
           <div className={classes.filters}>
@@ -160,14 +162,14 @@ function PopularTags({
       <Text fw={800} size="sm" c="ink.9" mb={8}>
         {t('art.browse.popularTags')}
       </Text>
-      <ul className={classes.tagCloud}>
+      <ul className={pieces.tagCloud}>
         {shown.map((tag) => {
           const pressed = tag.Key === currentKey;
           return (
             <li key={tag.Key}>
               <button
                 type="button"
-                className={classes.tagChip}
+                className={pieces.tagChip}
                 aria-pressed={pressed}
                 onClick={() => onPick(pressed ? undefined : tag.Tag)}
               >
@@ -183,7 +185,7 @@ function PopularTags({
           <li>
             <button
               type="button"
-              className={classes.tagChip}
+              className={pieces.tagChip}
               aria-expanded={showAll}
               onClick={() => setShowAll((value) => !value)}
               style={{ borderStyle: 'dashed' }}

@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { artApi, artKeys, type BrowseFilters } from '../../../api/art';
 import { EmptyState, ErrorState, GridSkeleton } from '../../../components/ArtStates';
+import { ArtworkGrid } from '../../../components/art/ArtworkGrid';
+import frame from '../../../components/PageFrame.module.css';
 import classes from './Art.module.css';
-import { ArtworkGrid } from './ArtworkGrid';
 
 /** The numbered steps of /start-with-art and the preview of the art set being chosen. */
 
@@ -20,7 +21,7 @@ export function Step({
   children: ReactNode;
 }) {
   return (
-    <section className={classes.card} aria-labelledby={`start-step-${number}`}>
+    <section className={frame.card} aria-labelledby={`start-step-${number}`}>
       <Group gap="sm" mb="md" wrap="nowrap">
         <span className={classes.stepNumber} aria-hidden="true">
           {number}

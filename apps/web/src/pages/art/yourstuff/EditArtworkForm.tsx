@@ -27,12 +27,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Artwork, artApi, artKeys } from '../../../api/art';
+import {
+  type ArtworkEditValues,
+  artworkEditSchema,
+  formText,
+  tagList,
+} from '../../../api/art-schemas';
 import { apiErrorMessage, showApiError, showSuccess } from '../../../api/client';
 import { showConfirm } from '../../../components/alert-dialog';
+import { StatusBadge } from '../../../components/art/ArtworkGrid';
+import frame from '../../../components/PageFrame.module.css';
 import { galleryBookTypes } from '../ArtworkBrowsePage';
 import classes from '../components/Art.module.css';
-import { StatusBadge } from '../components/ArtworkGrid';
-import { type ArtworkEditValues, artworkEditSchema, formText, tagList } from '../schemas';
 
 function valuesOf(artwork: Artwork): ArtworkEditValues {
   return {
@@ -135,7 +141,7 @@ export function EditForm({ artwork, isNew }: { artwork: Artwork; isNew: boolean 
   const status = artwork.Status ?? 'pending';
   return (
     <div className={classes.editLayout}>
-      <div className={`${classes.card} ${classes.editPreview}`}>
+      <div className={`${frame.card} ${classes.editPreview}`}>
         <img
           src={artwork.Image.Url}
           alt={artwork.Title}
@@ -160,7 +166,7 @@ export function EditForm({ artwork, isNew }: { artwork: Artwork; isNew: boolean 
         </Stack>
       </div>
       <form
-        className={classes.card}
+        className={frame.card}
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
         noValidate
         aria-labelledby="edit-form-title"

@@ -8,9 +8,9 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { artApi, artKeys } from '../../../api/art';
 import { isApiError } from '../../../api/client';
 import { ArtBand, ErrorState, GridSkeleton } from '../../../components/ArtStates';
+import frame from '../../../components/PageFrame.module.css';
 import { useSession } from '../../../session/useSession';
 import { isNotFound, NotFoundState } from '../ArtistPage';
-import classes from '../components/Art.module.css';
 import { EditForm, studioFor } from './EditArtworkForm';
 import { ArtistsOnlyNote, StudioSection } from './StudioPages';
 import { UploadDropzone } from './UploadDropzone';
@@ -92,7 +92,7 @@ export function EditArtworkPage() {
         titleId="edit-title"
         actions={isArtist ? back : null}
       />
-      <Container size="xl" className={classes.body}>
+      <Container size="xl" className={frame.body}>
         {content}
       </Container>
     </div>

@@ -8,8 +8,8 @@ import { type Artwork, artApi, artKeys } from '../../../api/art';
 import easelArt from '../../../assets/easel-balloon.svg';
 import { EmptyState, ErrorState, GridSkeleton } from '../../../components/ArtStates';
 import { LoadMore, useArtworkPages } from '../../../components/ArtworkPaging';
-import { ArtworkGrid } from '../components/ArtworkGrid';
-import { ChipChoice } from '../components/ChipChoice';
+import { ArtworkGrid } from '../../../components/art/ArtworkGrid';
+import { ChipChoice } from '../../../components/art/ChipChoice';
 
 type StatusFilter = ArtworkStatus | 'all';
 

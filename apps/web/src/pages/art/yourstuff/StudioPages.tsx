@@ -9,6 +9,7 @@ import { artApi, artKeys } from '../../../api/art';
 import easelArt from '../../../assets/easel-balloon.svg';
 import comicArt from '../../../assets/format-comic.svg';
 import { ArtBand, EmptyState } from '../../../components/ArtStates';
+import frame from '../../../components/PageFrame.module.css';
 import { useSession } from '../../../session/useSession';
 import { KindPicker } from '../ComicArtworkPages';
 import classes from '../components/Art.module.css';
@@ -28,7 +29,7 @@ export function StudioSection({
   children: ReactNode;
 }) {
   return (
-    <section className={classes.card} aria-labelledby={id}>
+    <section className={frame.card} aria-labelledby={id}>
       <Title order={2} size="h3" id={id} className={classes.sectionTitle}>
         {title}
       </Title>
@@ -124,7 +125,7 @@ export function ArtStudioPage() {
           ) : null
         }
       />
-      <Container size="xl" className={classes.body}>
+      <Container size="xl" className={frame.body}>
         {isArtist ? (
           <Stack gap="lg">
             <StudioSection
@@ -169,7 +170,7 @@ export function YourUploadsPage() {
         tone="plum"
         titleId="uploads-title"
       />
-      <Container size="xl" className={classes.body}>
+      <Container size="xl" className={frame.body}>
         <MyUploads canUpload={false} />
       </Container>
     </div>
@@ -201,7 +202,7 @@ export function ComicStudioPage() {
           ) : null
         }
       />
-      <Container size="xl" className={classes.body}>
+      <Container size="xl" className={frame.body}>
         {isArtist ? (
           <Stack gap="lg">
             <StudioSection

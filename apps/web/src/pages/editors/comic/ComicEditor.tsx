@@ -12,12 +12,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showConfirm } from '../../../components/alert-dialog';
+import { type ComicImage, ComicPageView } from '../../../components/comic/ComicPageView';
 import { EditorFrame, EditorMissing } from '../core/EditorFrame';
 import type { Artwork } from '../core/types';
 import { type BookDraft, newPartId, useBookDraft } from '../core/useBookDraft';
 import classes from './Comic.module.css';
 import { ComicCanvas } from './ComicCanvas';
-import { type ComicImage, ComicPageView } from './ComicPageView';
 import { CoverUpload } from './CoverUpload';
 import {
   addBubble,

@@ -9,9 +9,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { artApi } from '../../../api/art';
+import { ART_DRAG_TYPE } from '../../../components/comic/ComicPageView';
 import type { Artwork } from '../core/types';
 import classes from './Comic.module.css';
-import { ART_DRAG_TYPE } from './ComicPageView';
 
 export interface LibraryTrayProps {
   artworks: Artwork[];

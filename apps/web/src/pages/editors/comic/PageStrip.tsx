@@ -12,8 +12,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { type ComicImage, ComicPageView } from '../../../components/comic/ComicPageView';
 import classes from './Comic.module.css';
-import { type ComicImage, ComicPageView } from './ComicPageView';
 import { type ComicPart, normalizeComicPage } from './comic';
 
 export interface PageStripProps {

@@ -25,7 +25,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
-import { PublishLink } from '../../yourstuff/publish/PublishLink';
+import { PublishLink } from '../../../components/PublishLink';
 import classes from './Editor.module.css';
 import type { SaveState } from './types';
 import type { BookDraft } from './useBookDraft';

@@ -4,6 +4,8 @@
  * removed ones deleted, and one `order` fixes the sequence when it differs. `applyChanges` is the
  * server's rule on the client side, so a save split in batches keeps an exact acknowledged copy.
  */
+
+import { sameJson } from '../../../components/same-json';
 import type { BookChange, BookDoc, BookMeta, DocPart } from './types';
 
 /** Save accepts at most this many changes at once. */
@@ -18,10 +20,6 @@ const metaKeys: readonly (keyof BookMeta)[] = [
   'AgeLevel',
   'Cover',
 ];
-
-export function sameJson(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
 
 function metaChange(base: BookMeta, next: BookMeta): BookChange | null {
   const changed: Partial<BookMeta> = {};

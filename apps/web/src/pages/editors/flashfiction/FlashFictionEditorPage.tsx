@@ -9,11 +9,11 @@ import type { JSONContent } from '@tiptap/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ArtPicker } from '../../../components/rich-text/ArtPicker';
+import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
+import { storyFromEditor } from '../../../components/rich-text/tiptap-doc';
 import { EditorFrame, EditorMissing } from '../core/EditorFrame';
 import { type BookDraft, useBookDraft } from '../core/useBookDraft';
-import { ArtPicker } from '../rich-text/ArtPicker';
-import { RichTextEditor } from '../rich-text/RichTextEditor';
-import { storyFromEditor } from '../rich-text/tiptap-doc';
 import classes from './FlashFiction.module.css';
 import { limitMessage, limitStatus } from './word-limit';
 

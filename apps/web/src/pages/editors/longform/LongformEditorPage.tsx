@@ -12,11 +12,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showConfirm } from '../../../components/alert-dialog';
+import { ArtPicker } from '../../../components/rich-text/ArtPicker';
+import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
+import { chapterWithEditorDoc } from '../../../components/rich-text/tiptap-doc';
 import { EditorFrame, EditorMissing } from '../core/EditorFrame';
 import { type BookDraft, newPartId, useBookDraft } from '../core/useBookDraft';
-import { ArtPicker } from '../rich-text/ArtPicker';
-import { RichTextEditor } from '../rich-text/RichTextEditor';
-import { chapterWithEditorDoc } from '../rich-text/tiptap-doc';
 import { ChapterList, chapterName } from './ChapterList';
 import {
   addChapter,

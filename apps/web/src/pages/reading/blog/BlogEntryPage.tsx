@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { blogApi, blogKeys, formatPostDate, type Post } from '../../../api/blog';
 import { isApiError } from '../../../api/client';
+import articleClasses from '../../../components/blog/BlogArticle.module.css';
 import { languageLabels } from '../../../i18n';
 import classes from './Blog.module.css';
 import { BlogError } from './BlogError';
@@ -129,9 +130,13 @@ export function BlogEntryPage() {
       ) : post.isError ? (
         <BlogError error={post.error} onRetry={() => void post.refetch()} />
       ) : (
-        <article className={classes.article} lang={post.data.Language} aria-labelledby="post-title">
+        <article
+          className={articleClasses.article}
+          lang={post.data.Language}
+          aria-labelledby="post-title"
+        >
           <header>
-            <Title order={1} id="post-title" className={classes.postTitle}>
+            <Title order={1} id="post-title" className={articleClasses.postTitle}>
               {post.data.Title}
             </Title>
             <Text c="dimmed" mt={6}>
@@ -144,10 +149,10 @@ export function BlogEntryPage() {
             </Text>
           </header>
           {post.data.Cover ? (
-            <img src={post.data.Cover.Url} alt="" className={classes.postCover} />
+            <img src={post.data.Cover.Url} alt="" className={articleClasses.postCover} />
           ) : null}
           <div
-            className={classes.prose}
+            className={articleClasses.prose}
             data-testid="blog-body"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's Html comes from the domain's safe RichTextDoc renderer (richTextToHtml), which escapes every text.
             dangerouslySetInnerHTML={{ __html: post.data.Html }}

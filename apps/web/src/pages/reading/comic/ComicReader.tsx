@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { type ComicImage, ComicPageView } from '../../editors/comic/ComicPageView';
+import { type ComicImage, ComicPageView } from '../../../components/comic/ComicPageView';
 import { type BookRef, type ReadResult, readerApi, readerKeys } from '../readers/api';
 import { GatePanel } from '../readers/GatePanel';
 import classes from './ComicReader.module.css';

@@ -20,10 +20,10 @@ import {
   listSorts,
 } from '../../../api/list-filters';
 import { readingApi, readingKeys, useBookLanguage } from '../../../api/reading-lists';
+import { BookGrid, BookGridSkeleton } from '../../../components/books/BookCard';
+import { ListEmpty, ListError, ShowMore } from '../../../components/books/ListStates';
 import { formatArt } from '../../../components/formatArt';
 import { useOwnSearchParams } from '../search/own-params';
-import { BookGrid, BookGridSkeleton } from './BookCard';
-import { ListEmpty, ListError, ShowMore } from './ListStates';
 import classes from './Lists.module.css';
 
 type FilterName = 'age' | 'sort' | 'lang' | 'category';

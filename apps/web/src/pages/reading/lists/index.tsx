@@ -5,8 +5,8 @@ import { ReadingListPage } from './ReadingListPage';
 
 export type { ListEntry } from '../../../api/reading-lists';
 export { readingApi, readingKeys } from '../../../api/reading-lists';
-export { BookCard, BookGrid, BookGridSkeleton } from './BookCard';
-export { ListEmpty, ListError, ShowMore } from './ListStates';
+export { BookCard, BookGrid, BookGridSkeleton } from '../../../components/books/BookCard';
+export { ListEmpty, ListError, ShowMore } from '../../../components/books/ListStates';
 export { ReadingListPage };
 
 /**

@@ -5,10 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/client';
 import { filtersFrom, filtersQuery } from '../../../api/list-filters';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
+import { listEntry } from '../../../test/book-lists';
 import { renderRoutes, stubPost as stubBody } from '../../../test/screen';
 import { listOrReader } from './index';
 import { ReadingListPage } from './ReadingListPage';
-import { listEntry } from './test-data';
 
 type Body = Record<string, string | number | undefined>;
 

@@ -22,12 +22,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
+import {
+  type LedgerEntry,
+  ledgerApi,
+  ledgerKeys,
+  newRequestId,
+  pageSize,
+} from '../../../api/ledger';
 import { wrapButton } from '../../../components/ArtStates';
 import { notificationCount } from '../../../components/notification-count';
 import { features } from '../../../features';
 import { currentLanguage } from '../../../i18n';
 import { sessionStore } from '../../../session/store';
-import { type LedgerEntry, ledgerApi, ledgerKeys, newRequestId, pageSize } from './api';
 import classes from './Ledger.module.css';
 
 function useDate() {

@@ -18,8 +18,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/client';
+import { ledgerApi, ledgerKeys, type NotificationView, pageSize } from '../../../api/ledger';
 import { notificationCount } from '../../../components/notification-count';
-import { ledgerApi, ledgerKeys, type NotificationView, pageSize } from './api';
 import classes from './Ledger.module.css';
 
 const groupIcons: Record<string, { icon: ReactNode; color: string }> = {

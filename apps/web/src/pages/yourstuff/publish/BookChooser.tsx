@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { writeApi, writeKeys } from '../../../api/write';
 import { EmptyState, ErrorState } from '../../../components/ArtStates';
-import { StateBadge } from '../write/labels';
-import { canSendOn, publishPath } from './PublishLink';
+import { StateBadge } from '../../../components/books/labels';
+import { canSendOn, publishPath } from '../../../components/PublishLink';
 
 /** /yourstuff-publish without a book: the writer's stories that can be sent, to choose one. */
 export function BookChooser() {

@@ -25,9 +25,9 @@ import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/client';
+import { messageKeyOf, serverFields } from '../../../api/form-errors';
 import { wrapButton } from '../../../components/ArtStates';
 import { currentLanguage } from '../../../i18n';
-import { messageKeyOf, serverFields } from '../../account/form-errors';
 import {
   type Balances,
   type BookWithArtworks,

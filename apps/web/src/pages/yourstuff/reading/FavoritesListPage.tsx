@@ -8,9 +8,9 @@ import { Link, Navigate, useParams } from 'react-router';
 import { listRouteOf } from '../../../api/list-filters';
 import { readingApi, readingKeys } from '../../../api/reading-lists';
 import { ArtBand } from '../../../components/ArtStates';
+import { BookGrid, BookGridSkeleton } from '../../../components/books/BookCard';
+import { ListEmpty, ListError, ShowMore } from '../../../components/books/ListStates';
 import { formatArt } from '../../../components/formatArt';
-import { BookGrid, BookGridSkeleton } from '../../reading/lists/BookCard';
-import { ListEmpty, ListError, ShowMore } from '../../reading/lists/ListStates';
 import classes from './Reading.module.css';
 
 function FavoritesOfType({ type }: { type: BookType }) {

@@ -9,10 +9,10 @@ import { readingApi, readingKeys } from '../../../api/reading-lists';
 import heartArt from '../../../assets/format-poetry.svg';
 import { ArtBand, EmptyState } from '../../../components/ArtStates';
 import { LoadMore, useArtworkPages } from '../../../components/ArtworkPaging';
+import { ArtworkDialog } from '../../../components/art/ArtworkDialog';
+import { ArtworkGrid } from '../../../components/art/ArtworkGrid';
+import { ListError } from '../../../components/books/ListStates';
 import { formatArt } from '../../../components/formatArt';
-import { ArtworkDialog } from '../../art/components/ArtworkDialog';
-import { ArtworkGrid } from '../../art/components/ArtworkGrid';
-import { ListError } from '../../reading/lists/ListStates';
 import classes from './Reading.module.css';
 
 /** How many books of each kind the reader keeps, each a way into that kind's favorites. */

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { type HistoryEntry, readingApi, readingKeys } from '../../../api/reading-lists';
 import bookArt from '../../../assets/format-longform.svg';
 import { ArtBand } from '../../../components/ArtStates';
-import { BookGrid, BookGridSkeleton } from '../../reading/lists/BookCard';
-import { ListEmpty, ListError, ShowMore } from '../../reading/lists/ListStates';
+import { BookGrid, BookGridSkeleton } from '../../../components/books/BookCard';
+import { ListEmpty, ListError, ShowMore } from '../../../components/books/ListStates';
 import { readPercent } from './progress';
 import classes from './Reading.module.css';
 

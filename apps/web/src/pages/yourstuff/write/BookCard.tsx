@@ -2,7 +2,6 @@ import { ActionIcon, Badge, Button, Group, Menu, Text, Title } from '@mantine/co
 import type { StoryMove } from '@storyloom/domain';
 import {
   IconArrowBackUp,
-  IconBook,
   IconBooks,
   IconDots,
   IconEye,
@@ -17,9 +16,10 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookSummary } from '../../../api/write';
-import { canSendOn, publishPath } from '../publish/PublishLink';
+import { BookCover } from '../../../components/books/BookCover';
+import { StateBadge, useFormatDate } from '../../../components/books/labels';
+import { canSendOn, publishPath } from '../../../components/PublishLink';
 import { ShelfReview } from '../publish/ShelfReview';
-import { StateBadge, typeTints, useFormatDate } from './labels';
 import { moveOrder } from './moves';
 import classes from './Write.module.css';
 
@@ -30,33 +30,6 @@ const moveIcons: Record<StoryMove, ComponentType<{ size?: number; 'aria-hidden'?
   remove_from_class: IconSchool,
   delete: IconTrash,
 };
-
-/** The cover thumbnail, or a soft block in the type's colour when there is no picture yet. */
-export function BookCover({ book }: { book: BookSummary }) {
-  const style = { ['--cover-tint' as string]: typeTints[book.Type] };
-  if (book.CoverImage) {
-    return (
-      <img
-        src={book.CoverImage.ThumbUrl}
-        alt=""
-        width={96}
-        height={120}
-        loading="lazy"
-        className={classes.cover}
-        style={style}
-      />
-    );
-  }
-  return (
-    <div
-      className={`${classes.cover} ${classes.coverPlaceholder}`}
-      style={style}
-      aria-hidden="true"
-    >
-      <IconBook size={36} stroke={1.5} />
-    </div>
-  );
-}
 
 /**
  * One of the writer's books: cover, title, type, state (with the reason when it came back),

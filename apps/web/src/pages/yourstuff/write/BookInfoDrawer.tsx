@@ -17,9 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
 import { type BookSummary, type HistoryEntry, writeApi, writeKeys } from '../../../api/write';
-import { BookCover } from './BookCard';
+import { BookCover } from '../../../components/books/BookCover';
+import { StateBadge, useFormatDate } from '../../../components/books/labels';
 import { GiveComic, mayGiveComic } from './ComicTransfers';
-import { StateBadge, useFormatDate } from './labels';
 
 const knownActions = new Set([
   'create',

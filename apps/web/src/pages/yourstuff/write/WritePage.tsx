@@ -25,8 +25,8 @@ import {
 } from '../../../api/write';
 import foxArt from '../../../assets/fox-lantern.svg';
 import { ArtBand, EmptyState } from '../../../components/ArtStates';
+import { ChipChoice } from '../../../components/art/ChipChoice';
 import { StaffWorkPanel } from '../../../components/staff-work';
-import { ChipChoice } from '../../art/components/ChipChoice';
 import { BookCard } from './BookCard';
 import { BookInfoDrawer } from './BookInfoDrawer';
 import { ComicOffers } from './ComicTransfers';

@@ -11,40 +11,11 @@ import { AlertDialogHost } from '../../../components/DialogHosts';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
 import { appRoutes } from '../../../routes/route-tree';
 import { sessionStore } from '../../../session/store';
+import { bookSummary as summary } from '../../../test/book-lists';
 import { theme } from '../../../theme/theme';
-import { HomeworkPage } from '../../homework/HomeworkPage';
 import { needsConfirm } from './moves';
 import { ToolsPage } from './ToolsPage';
 import { WritePage } from './WritePage';
-
-function summary(overrides: Partial<BookSummary> = {}): BookSummary {
-  const id = overrides.BookId ?? 'b1';
-  const type = overrides.Type ?? 'picturebook';
-  return {
-    BookId: id,
-    Slug: 'a-book',
-    Type: type,
-    State: 'draft',
-    Featured: false,
-    InClass: false,
-    ReturnReason: null,
-    Title: 'A Book',
-    Language: 'en',
-    Cover: { artworkId: null, author: '', background: '#ffffff' },
-    CoverImage: null,
-    WordCount: 12,
-    PartCount: 2,
-    Version: 3,
-    Editable: true,
-    AllowedMoves: ['make_private', 'convert_to_longform', 'delete'],
-    EditorPath: `/picturebook-editor?book=${id}`,
-    ReaderPath: null,
-    CreatedAt: '2026-03-01T09:00:00.000Z',
-    UpdatedAt: '2026-03-02T09:00:00.000Z',
-    PublishedAt: null,
-    ...overrides,
-  };
-}
 
 function counts(list: BookSummary[]): BookCounts {
   const result: BookCounts = {
@@ -436,7 +407,7 @@ describe('guard 7 through the app’s router', () => {
   });
 });
 
-describe('writing tools and homework', () => {
+describe('writing tools', () => {
   it('draws another story starter and switches its language', async () => {
     vi.spyOn(api, 'post').mockResolvedValue({ Tags: [{ Tag: 'lighthouse', Key: 'k', Count: 3 }] });
     renderAt(<ToolsPage />, '/yourstuff-tools', '/yourstuff-tools');
@@ -449,29 +420,5 @@ describe('writing tools and homework', () => {
     await waitFor(() =>
       expect(screen.getByTestId('story-starter').textContent).toMatch(/\p{Script=Han}/u),
     );
-  });
-
-  it('opens a picture book as homework with a way into the editor', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({
-      Book: {
-        ...summary({ BookId: 'hw1', Title: 'Homework: A Fox Story' }),
-        Summary: '',
-        Tags: [],
-      },
-      Homework: { Path: '/homework/hw1/picturebook', InClass: true, Assignment: null },
-    });
-    renderAt(<HomeworkPage />, '/homework/hw1/picturebook', '/homework/:storyBookId/picturebook');
-    expect(
-      await screen.findByRole('heading', { name: 'Your homework: Homework: A Fox Story' }),
-    ).toBeTruthy();
-    expect(post).toHaveBeenCalledWith(
-      '/api/Books/Homework',
-      { StoryBookId: 'hw1' },
-      expect.anything(),
-    );
-    expect(
-      screen.getByRole('link', { name: 'Open the picture book editor' }).getAttribute('href'),
-    ).toBe('/picturebook-editor?book=hw1');
-    expect(screen.getByText('Shared with your class')).toBeTruthy();
   });
 });

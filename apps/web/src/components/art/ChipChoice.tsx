@@ -1,4 +1,4 @@
-import classes from './Art.module.css';
+import classes from './ArtPieces.module.css';
 
 /**
  * One choice among a few, as round buttons that wrap on a phone (a segmented control would run

@@ -1,4 +1,5 @@
-import type { HistoryEntry, ListEntry } from '../../../api/reading-lists';
+import type { HistoryEntry, ListEntry } from '../api/reading-lists';
+import type { BookSummary } from '../api/write';
 
 /** A book as the list calls answer it, for tests. */
 export function listEntry(overrides: Partial<ListEntry> = {}): ListEntry {
@@ -45,5 +46,35 @@ export function historyEntry(
       At: '2026-01-02T00:00:00.000Z',
       ...progress,
     },
+  };
+}
+
+/** One of the writer's own books as WriteList answers it, for tests. */
+export function bookSummary(overrides: Partial<BookSummary> = {}): BookSummary {
+  const id = overrides.BookId ?? 'b1';
+  const type = overrides.Type ?? 'picturebook';
+  return {
+    BookId: id,
+    Slug: 'a-book',
+    Type: type,
+    State: 'draft',
+    Featured: false,
+    InClass: false,
+    ReturnReason: null,
+    Title: 'A Book',
+    Language: 'en',
+    Cover: { artworkId: null, author: '', background: '#ffffff' },
+    CoverImage: null,
+    WordCount: 12,
+    PartCount: 2,
+    Version: 3,
+    Editable: true,
+    AllowedMoves: ['make_private', 'convert_to_longform', 'delete'],
+    EditorPath: `/picturebook-editor?book=${id}`,
+    ReaderPath: null,
+    CreatedAt: '2026-03-01T09:00:00.000Z',
+    UpdatedAt: '2026-03-02T09:00:00.000Z',
+    PublishedAt: null,
+    ...overrides,
   };
 }

@@ -5,11 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Artwork, artApi, artKeys } from '../../../api/art';
-import { showApiError } from '../../../api/client';
-import { wrapButton } from '../../../components/ArtStates';
-import { useSession } from '../../../session/useSession';
-import classes from './Art.module.css';
+import { type Artwork, artApi, artKeys } from '../../api/art';
+import { showApiError } from '../../api/client';
+import { useSession } from '../../session/useSession';
+import { wrapButton } from '../ArtStates';
+import classes from './ArtPieces.module.css';
 import { tagsFor, useTagLanguage } from './tags';
 
 /** Add or remove a picture from the reader's favorites (signed-in readers only). */

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { BookType } from '@storyloom/domain';
 import {
   IconBook2,
@@ -11,8 +11,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListEntry } from '../../../api/reading-lists';
-import classes from './Lists.module.css';
+import type { ListEntry } from '../../api/reading-lists';
+import classes from './BookList.module.css';
 
 const typeIcons: Record<BookType, typeof IconBook2> = {
   picturebook: IconPhoto,
@@ -120,7 +120,7 @@ export function BookGrid({
 export function BookGridSkeleton({ label, count = 8 }: { label: string; count?: number }) {
   return (
     <div role="status" aria-live="polite" data-testid="books-loading">
-      <span className={classes.visuallyHidden}>{label}</span>
+      <VisuallyHidden component="span">{label}</VisuallyHidden>
       <ul className={classes.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

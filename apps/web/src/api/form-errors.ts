@@ -1,8 +1,8 @@
 import { isMessageKey, Message, type MessageKey, translateMessage } from '@storyloom/domain';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, apiErrorMessage } from '../../api/client';
-import { currentLanguage } from '../../i18n';
+import { currentLanguage } from '../i18n';
+import { ApiError, apiErrorMessage } from './client';
 
 /**
  * Field messages in the account forms are one of: a domain message key (SPEC §5 texts and the

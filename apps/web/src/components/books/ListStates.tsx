@@ -1,8 +1,8 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/LoadError';
-import classes from './Lists.module.css';
+import { LoadError } from '../LoadError';
+import classes from './BookList.module.css';
 
 /** A failed call: what went wrong, and a button to try again. */
 export function ListError({

@@ -2,8 +2,8 @@ import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ArtistSummary } from '../../../api/art';
-import classes from './Art.module.css';
+import type { ArtistSummary } from '../../api/art';
+import classes from './ArtPieces.module.css';
 
 /** Four sample pictures of an artist, two by two (soft squares where there are fewer). */
 export function ArtistSamples({ artist }: { artist: ArtistSummary }) {

@@ -7,8 +7,8 @@ import type {
   NotificationParams,
   TicketReason,
 } from '@storyloom/domain';
-import { api } from '../../../api/client';
-import { notificationPaths } from '../../../components/notification-count';
+import { notificationPaths } from '../components/notification-count';
+import { api } from './client';
 
 /** The SPEC §7 YourStuff and Notification calls of crowns, tickets, badges and notifications. */
 export interface LedgerEntry {

@@ -13,7 +13,7 @@ import type {
   ReactNode,
   PointerEvent as ReactPointerEvent,
 } from 'react';
-import classes from './Comic.module.css';
+import classes from './ComicPage.module.css';
 
 export interface ComicImage {
   Url: string;

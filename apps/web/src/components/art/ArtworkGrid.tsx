@@ -4,9 +4,9 @@ import { IconHeartFilled } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Artwork } from '../../../api/art';
-import shared from '../../../components/ArtStates.module.css';
-import classes from './Art.module.css';
+import type { Artwork } from '../../api/art';
+import shared from '../ArtStates.module.css';
+import classes from './ArtPieces.module.css';
 
 const tileSelector = '[data-grid-tile]';
 

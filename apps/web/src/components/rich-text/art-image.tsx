@@ -14,7 +14,7 @@ import {
 } from '@tiptap/react';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Artwork } from '../core/types';
+import type { Artwork } from '../../api/art';
 import classes from './RichText.module.css';
 
 export const ArtworksContext = createContext<Artwork[]>([]);

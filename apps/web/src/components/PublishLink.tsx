@@ -3,7 +3,7 @@ import { canTransition, type StoryState } from '@storyloom/domain';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../session/useSession';
+import { useSession } from '../session/useSession';
 
 /** The publish form of one book. */
 export function publishPath(bookId: string): string {

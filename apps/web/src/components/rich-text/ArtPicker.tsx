@@ -5,7 +5,7 @@
 import { Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { Artwork } from '../core/types';
+import type { Artwork } from '../../api/art';
 import classes from './ArtPicker.module.css';
 
 export interface ArtPickerProps {
