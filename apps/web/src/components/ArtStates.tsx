@@ -22,7 +22,10 @@ const toneClass: Record<BandTone, string | undefined> = {
   meadow: classes.bandMeadow,
 };
 
-/** The warm band every art screen opens with: eyebrow, heading, lead, actions, a picture. */
+/**
+ * The warm band a screen opens with (art, help, blog, search): eyebrow, heading, lead, actions,
+ * a picture; `size` matches the width of the screen's body below it.
+ */
 export function ArtBand({
   eyebrow,
   title,
@@ -33,6 +36,7 @@ export function ArtBand({
   children,
   titleId,
   aside,
+  size = 'xl',
 }: {
   aside?: ReactNode;
   eyebrow?: string;
@@ -43,10 +47,11 @@ export function ArtBand({
   actions?: ReactNode;
   children?: ReactNode;
   titleId?: string;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
 }) {
   return (
     <section className={`${classes.band} ${toneClass[tone] ?? ''}`} aria-labelledby={titleId}>
-      <Container size="xl" className={classes.bandInner}>
+      <Container size={size} className={classes.bandInner}>
         <div className={classes.bandText}>
           {eyebrow ? <Text className={classes.eyebrow}>{eyebrow}</Text> : null}
           <Title order={1} className={classes.title} id={titleId}>

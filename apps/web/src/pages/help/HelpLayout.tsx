@@ -1,7 +1,8 @@
-import { Container, Skeleton, Text, Title } from '@mantine/core';
+import { Container, Skeleton } from '@mantine/core';
 import { type InterfaceLanguage, isInterfaceLanguage } from '@storyloom/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArtBand } from '../../components/ArtStates';
 import { LoadError } from '../../components/LoadError';
 import { currentLanguage } from '../../i18n';
 import classes from './Help.module.css';
@@ -23,14 +24,13 @@ export function HelpPage(props: {
   const titleId = `${props.testId}-title`;
   return (
     <div data-testid={props.testId}>
-      <section className={classes.band} aria-labelledby={titleId}>
-        <Container size={props.size ?? 'md'}>
-          <Title order={1} id={titleId} className={classes.title}>
-            {props.title}
-          </Title>
-          <Text className={classes.lead}>{props.lead}</Text>
-        </Container>
-      </section>
+      <ArtBand
+        tone="meadow"
+        size={props.size ?? 'md'}
+        titleId={titleId}
+        title={props.title}
+        lead={props.lead}
+      />
       <Container size={props.size ?? 'md'} className={classes.body}>
         {props.children}
       </Container>

@@ -19,6 +19,7 @@ import {
   formatPostDate,
   type PostSummary,
 } from '../../../api/blog';
+import { ArtBand } from '../../../components/ArtStates';
 import { currentLanguage, languageLabels } from '../../../i18n';
 import { useOwnSearchParams } from '../search/own-params';
 import classes from './Blog.module.css';
@@ -78,30 +79,30 @@ export function BlogListPage() {
 
   return (
     <div data-testid="blog-page">
-      <section className={classes.band} aria-labelledby="blog-title">
-        <Container size="lg">
-          <Title order={1} id="blog-title" className={classes.title}>
-            {t('blog.title')}
-          </Title>
-          <Text className={classes.lead}>{t('blog.lead')}</Text>
-          <Group mt="md" gap="sm" align="center">
-            <Text fw={600} id="blog-language-label">
-              {t('blog.languageLabel')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="blog-language-label"
-              value={language}
-              onChange={(value) => {
-                if (isInterfaceLanguage(value)) go({ language: value });
-              }}
-              data={interfaceLanguages.map((code) => ({
-                value: code,
-                label: languageLabels[code],
-              }))}
-            />
-          </Group>
-        </Container>
-      </section>
+      <ArtBand
+        tone="meadow"
+        size="lg"
+        titleId="blog-title"
+        title={t('blog.title')}
+        lead={t('blog.lead')}
+      >
+        <Group mt="md" gap="sm" align="center">
+          <Text fw={600} id="blog-language-label">
+            {t('blog.languageLabel')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="blog-language-label"
+            value={language}
+            onChange={(value) => {
+              if (isInterfaceLanguage(value)) go({ language: value });
+            }}
+            data={interfaceLanguages.map((code) => ({
+              value: code,
+              label: languageLabels[code],
+            }))}
+          />
+        </Group>
+      </ArtBand>
       <Container size="lg" className={classes.body}>
         {posts.isPending ? (
           <div role="status" aria-live="polite" data-testid="blog-loading">

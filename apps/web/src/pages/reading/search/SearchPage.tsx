@@ -25,6 +25,7 @@ import {
   searchKeys,
   searchTypes,
 } from '../../../api/search';
+import { ArtBand } from '../../../components/ArtStates';
 import { LoadError } from '../../../components/LoadError';
 import { Highlight } from './highlight';
 import { useOwnSearchParams } from './own-params';
@@ -320,47 +321,45 @@ export function SearchPage() {
 
   return (
     <div data-testid="search-page">
-      <section className={classes.band} aria-labelledby="search-title">
-        <Container size="lg">
-          <Title order={1} id="search-title" className={classes.title}>
-            {t('search.title')}
-          </Title>
-          <Text className={classes.lead}>{t('search.lead')}</Text>
-          <search>
-            <form onSubmit={submit} className={classes.form}>
-              <TextInput
-                size="xl"
-                radius="xl"
-                className={classes.input}
-                value={draft}
-                onChange={(event) => setDraft(event.currentTarget.value)}
-                aria-label={t('search.label')}
-                placeholder={t('search.placeholder')}
-                maxLength={200}
-                leftSection={<IconSearch size={24} aria-hidden="true" />}
-              />
-              <Button type="submit" size="xl" radius="xl" color="ember.7">
-                {t('search.submit')}
-              </Button>
-            </form>
-          </search>
-          <Chip.Group
-            multiple={false}
-            value={type}
-            onChange={(value) =>
-              navigate(searchPath(searchKey, isSearchType(value) ? value : 'all'))
-            }
-          >
-            <Group gap="xs" mt="md" role="radiogroup" aria-label={t('search.typeFilter')}>
-              {searchTypes.map((option) => (
-                <Chip key={option} value={option} variant="filled" color="ink.8">
-                  {t(typeLabelKey(option))}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </Container>
-      </section>
+      <ArtBand
+        tone="sky"
+        size="lg"
+        titleId="search-title"
+        title={t('search.title')}
+        lead={t('search.lead')}
+      >
+        <search>
+          <form onSubmit={submit} className={classes.form}>
+            <TextInput
+              size="xl"
+              radius="xl"
+              className={classes.input}
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              aria-label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              maxLength={200}
+              leftSection={<IconSearch size={24} aria-hidden="true" />}
+            />
+            <Button type="submit" size="xl" radius="xl" color="ember.7">
+              {t('search.submit')}
+            </Button>
+          </form>
+        </search>
+        <Chip.Group
+          multiple={false}
+          value={type}
+          onChange={(value) => navigate(searchPath(searchKey, isSearchType(value) ? value : 'all'))}
+        >
+          <Group gap="xs" mt="md" role="radiogroup" aria-label={t('search.typeFilter')}>
+            {searchTypes.map((option) => (
+              <Chip key={option} value={option} variant="filled" color="ink.8">
+                {t(typeLabelKey(option))}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </ArtBand>
       <Container size="lg" className={classes.body}>
         {searchKey ? (
           <Results searchKey={searchKey} type={type} />
