@@ -76,3 +76,33 @@ describe('the import rule (docs/architecture.md, module doors)', () => {
     expect(found).toEqual(['modules/books/routes']);
   });
 });
+
+/**
+ * The owners of objects that a call names by id (a book, a gallery's artwork, a comic, a
+ * publishing ticket, an account, a class, a plan, an order) answer "may this actor do this to
+ * it" in their `policy.ts` (docs/architecture.md). The other modules' rows are reached only as
+ * the signed-in user's own (notifications, reading history and favourites, crowns) or behind a
+ * staff guard (blog, help messages, audit), so they have no policy of their own.
+ */
+const owners = [
+  'artworks',
+  'books',
+  'classes',
+  'comics',
+  'payments',
+  'plans',
+  'publishing',
+  'user',
+];
+
+describe('every owner of objects has its policy', () => {
+  it.each(owners)('modules/%s/policy.ts exists and is the module’s own', (area) => {
+    const edges = importEdges(root);
+    expect(edges.some((e) => e.to === `modules/${area}/policy`)).toBe(true);
+    expect(
+      edges.filter(
+        (e) => e.to === `modules/${area}/policy` && !e.from.startsWith(`modules/${area}/`),
+      ),
+    ).toEqual([]);
+  });
+});

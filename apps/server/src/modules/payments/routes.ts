@@ -6,6 +6,7 @@ import { perMinute } from '../../http/limits';
 import { optionalUser, requireActiveUser, requireUser } from '../../http/session';
 import { paymentsContext } from './context';
 import { payErrors } from './errors';
+import { ownOrder } from './policy';
 import { presentOrder } from './present';
 import { hasCompletedOrder, ordersOfUser } from './queries';
 import sandboxRoutes from './sandbox-routes';
@@ -19,7 +20,7 @@ import {
   subscriptionBody,
 } from './schemas';
 import { couponDiscount } from './service/coupons';
-import { createOrder, makePaySession, ownOrder } from './service/orders';
+import { createOrder, makePaySession } from './service/orders';
 
 const idempotencyHeader = 'idempotency-key';
 

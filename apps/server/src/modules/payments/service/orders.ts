@@ -10,11 +10,11 @@ import { newId, newOpenId } from '../../../platform/ids';
 import { planPurchaseCheck } from '../../plans/index';
 import type { PaymentsContext } from '../context';
 import { payErrors } from '../errors';
+import { ownOrder } from '../policy';
 import {
   hasCompletedOrder,
   insertOrder,
   type OrderRow,
-  orderByNo,
   orderByRequestKey,
   recordCheckout,
 } from '../queries';
@@ -129,17 +129,6 @@ export async function createOrder(
     throw err;
   }
   return row;
-}
-
-/** One of the user's own orders; anyone else's is "not found" (its existence is not revealed). */
-export async function ownOrder(
-  ctx: PaymentsContext,
-  userId: string,
-  orderNo: string,
-): Promise<OrderRow> {
-  const order = await orderByNo(ctx.db, orderNo);
-  if (!order || order.user_id !== userId) throw payErrors.notFound();
-  return order;
 }
 
 function withParam(path: string, name: string, value: string): string {

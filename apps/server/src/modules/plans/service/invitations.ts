@@ -14,6 +14,7 @@ import { planPartyById } from '../../user/index';
 import type { PlansContext } from '../context';
 import { planErrors } from '../errors';
 import { renderPlanInvitation } from '../mail';
+import { planFor } from '../policy';
 import { presentInvitation } from '../present';
 import {
   acceptInvitationRow,
@@ -32,7 +33,6 @@ import {
   plansOfUser,
   renewInvitation,
 } from '../queries';
-import { planFor } from './access';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,10 +1,10 @@
 import { planPartiesByIds } from '../../user/index';
 import type { PlansContext } from '../context';
 import { planErrors } from '../errors';
+import { planFor } from '../policy';
 import { presentMember, presentPlanInfo } from '../present';
 import type { PlanRole } from '../queries';
 import { countMembers, deleteMember, membersOf, plansOfUser } from '../queries';
-import { planFor } from './access';
 
 /** GetPlanInfo: SPEC §3 Plan for someone in it. */
 export async function planInfo(ctx: PlansContext, userId: string, openId: string) {

@@ -2,6 +2,7 @@ import { addMemberPriceCents, isTrialCategory, schoolMinimum } from '@storyloom/
 import type { DB } from '../../../db/index';
 import type { PlansContext } from '../context';
 import { planErrors } from '../errors';
+import { planFor } from '../policy';
 import {
   countMembers,
   deleteMember,
@@ -11,7 +12,6 @@ import {
   planByOpenId,
   plansOfUser,
 } from '../queries';
-import { planFor } from './access';
 
 const used = (c: Awaited<ReturnType<typeof countMembers>>) =>
   c.manager + c.member + c.teacher + c.student;

@@ -1,6 +1,6 @@
-import type { DB } from '../../../db/index';
-import { planErrors } from '../errors';
-import { memberRow, type PlanRow, planByOpenId } from '../queries';
+import type { DB } from '../../db/index';
+import { planErrors } from './errors';
+import { memberRow, type PlanRow, planByOpenId } from './queries';
 
 export interface PlanAccess {
   plan: PlanRow;
