@@ -1,19 +1,8 @@
-import {
-  Code,
-  Container,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Code, Paper, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '../../../components/ArtStates';
-import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
+import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { auditApi, auditKeys } from '../users/api';
 
 const pageSize = 25;
@@ -44,30 +33,22 @@ export function AdminAuditPage() {
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
 
   return (
-    <Container size="xl" py="xl" data-testid="admin-audit">
-      <Stack gap="lg">
-        <div>
-          <Text size="sm" fw={700} c="ember.8" tt="uppercase">
-            {t('adminConsole.eyebrow')}
-          </Text>
-          <Title order={1}>{t('adminConsole.audit.title')}</Title>
-          <Text c="dimmed">{t('adminConsole.audit.lead')}</Text>
-        </div>
-        {log.isPending ? (
-          <Loader aria-label={t('adminConsole.loading')} />
-        ) : log.isError ? (
-          needsSecondFactor(log.error) ? (
-            <SecondFactorNotice error={log.error} />
-          ) : (
-            <ErrorState error={log.error} onRetry={() => void log.refetch()} />
-          )
-        ) : log.data.List.length === 0 ? (
-          <EmptyState
-            title={t('adminConsole.audit.emptyTitle')}
-            body={t('adminConsole.audit.emptyBody')}
-            testId="admin-audit-empty"
-          />
-        ) : (
+    <AdminScreen
+      testId="admin-audit"
+      size="xl"
+      title={t('adminConsole.audit.title')}
+      lead={t('adminConsole.audit.lead')}
+    >
+      <AdminLoad
+        query={log}
+        isEmpty={(data) => data.List.length === 0}
+        empty={{
+          title: t('adminConsole.audit.emptyTitle'),
+          body: t('adminConsole.audit.emptyBody'),
+          testId: 'admin-audit-empty',
+        }}
+      >
+        {(data) => (
           <Paper withBorder radius="lg" p={0} style={{ overflowX: 'auto' }}>
             <Table verticalSpacing="sm" miw={760}>
               <Table.Thead>
@@ -81,7 +62,7 @@ export function AdminAuditPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {log.data.List.map((line) => (
+                {data.List.map((line) => (
                   <Table.Tr key={line.Id} data-testid="audit-line">
                     <Table.Td>{when(line.At)}</Table.Td>
                     <Table.Td>{line.Actor ?? '—'}</Table.Td>
@@ -101,17 +82,8 @@ export function AdminAuditPage() {
             </Table>
           </Paper>
         )}
-        {log.data && log.data.Total > pageSize ? (
-          <Pagination
-            total={Math.ceil(log.data.Total / pageSize)}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({
-              'aria-label': t(`adminConsole.pager.${control}`),
-            })}
-          />
-        ) : null}
-      </Stack>
-    </Container>
+      </AdminLoad>
+      <AdminPager total={log.data?.Total} pageSize={pageSize} page={page} onChange={setPage} />
+    </AdminScreen>
   );
 }

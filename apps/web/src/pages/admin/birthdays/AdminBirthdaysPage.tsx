@@ -1,23 +1,11 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
-import { EmptyState, ErrorState } from '../../../components/ArtStates';
 import { workCountsKey } from '../../../components/staff-work';
-import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
+import { AdminLoad, AdminScreen } from '../console/AdminScreen';
 import { type BirthdayChange, birthdayChangeKeys, birthdayChangesApi } from './api';
 
 /** Whole years between a birthday (YYYY-MM-DD) and a moment, as the server counts them. */
@@ -127,37 +115,32 @@ export function AdminBirthdaysPage() {
   });
 
   return (
-    <Container size="md" py="xl" data-testid="admin-birthdays">
-      <Stack gap="xl">
-        <div>
-          <Text size="sm" fw={700} c="ember.8" tt="uppercase">
-            {t('art.admin.eyebrow')}
-          </Text>
-          <Title order={1}>{t('adminBirthdays.title')}</Title>
-          <Text c="dimmed">{t('adminBirthdays.lead')}</Text>
-        </div>
-        {changes.isPending ? (
-          <Loader aria-label={t('adminBirthdays.loading')} />
-        ) : changes.isError ? (
-          needsSecondFactor(changes.error) ? (
-            <SecondFactorNotice error={changes.error} />
-          ) : (
-            <ErrorState error={changes.error} onRetry={() => void changes.refetch()} />
-          )
-        ) : changes.data.length === 0 ? (
-          <EmptyState
-            title={t('adminBirthdays.emptyTitle')}
-            body={t('adminBirthdays.emptyBody')}
-            testId="birthday-changes-empty"
-          />
-        ) : (
+    <AdminScreen
+      testId="admin-birthdays"
+      size="md"
+      gap="xl"
+      eyebrow={t('art.admin.eyebrow')}
+      title={t('adminBirthdays.title')}
+      lead={t('adminBirthdays.lead')}
+    >
+      <AdminLoad
+        query={changes}
+        loading={t('adminBirthdays.loading')}
+        isEmpty={(data) => data.length === 0}
+        empty={{
+          title: t('adminBirthdays.emptyTitle'),
+          body: t('adminBirthdays.emptyBody'),
+          testId: 'birthday-changes-empty',
+        }}
+      >
+        {(data) => (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {changes.data.map((change) => (
+            {data.map((change) => (
               <ChangeCard key={change.ChangeId} change={change} onDecide={setAsking} />
             ))}
           </Stack>
         )}
-      </Stack>
+      </AdminLoad>
       <Modal
         opened={asking !== null}
         onClose={() => setAsking(null)}
@@ -189,6 +172,6 @@ export function AdminBirthdaysPage() {
           </Button>
         </Group>
       </Modal>
-    </Container>
+    </AdminScreen>
   );
 }

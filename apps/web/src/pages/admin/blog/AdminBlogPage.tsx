@@ -2,7 +2,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Container,
   Group,
   Loader,
   Pagination,
@@ -23,6 +22,7 @@ import { formatPostDate } from '../../../api/blog';
 import { showApiError, showSuccess } from '../../../api/client';
 import { EmptyState, ErrorState } from '../../../components/ArtStates';
 import { languageLabels } from '../../../i18n';
+import { AdminScreen } from '../console/AdminScreen';
 import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
 import {
   ADMIN_PAGE_SIZE,
@@ -200,82 +200,78 @@ export function AdminBlogPage() {
   const pages = posts.data ? Math.max(1, Math.ceil(posts.data.Total / ADMIN_PAGE_SIZE)) : 1;
 
   return (
-    <Container size="lg" py="xl" data-testid="admin-blog">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Text size="sm" fw={700} c="ember.8" tt="uppercase">
-              {t('art.admin.eyebrow')}
-            </Text>
-            <Title order={1}>{t('adminBlog.title')}</Title>
-            <Text c="dimmed">{t('adminBlog.lead')}</Text>
-          </div>
-          <Button
-            component={Link}
-            to="/admin/blog-post"
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-          >
-            {t('adminBlog.newPost')}
-          </Button>
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
-          <Select
-            label={t('adminBlog.filterLanguage')}
-            value={filters.Language}
-            onChange={setFilter('language')}
-            allowDeselect={false}
-            data={['all', ...interfaceLanguages].map((code) => ({
-              value: code,
-              label:
-                code === 'all'
-                  ? t('adminBlog.allLanguages')
-                  : languageLabels[code as InterfaceLanguage],
-            }))}
-          />
-          <Select
-            label={t('adminBlog.filterState')}
-            value={filters.State}
-            onChange={setFilter('state')}
-            allowDeselect={false}
-            data={states.map((state) => ({ value: state, label: t(`adminBlog.states.${state}`) }))}
-          />
-        </SimpleGrid>
-        {posts.isError && needsSecondFactor(posts.error) ? (
-          <SecondFactorNotice error={posts.error} />
-        ) : posts.isPending ? (
-          <Loader aria-label={t('adminBlog.loading')} />
-        ) : posts.isError ? (
-          <ErrorState error={posts.error} onRetry={() => void posts.refetch()} />
-        ) : posts.data.List.length === 0 ? (
-          <EmptyState
-            title={t('adminBlog.emptyTitle')}
-            body={t('adminBlog.emptyBody')}
-            testId="admin-blog-empty"
-          />
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('adminBlog.count', { count: posts.data.Total })}
-            </Text>
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {posts.data.List.map((post) => (
-                <PostRow key={post.PostId} post={post} onChanged={refresh} onDelete={setDeleting} />
-              ))}
-            </Stack>
-            {pages > 1 ? (
-              <Pagination
-                total={pages}
-                value={filters.Page}
-                onChange={setPage}
-                getControlProps={(control) => ({
-                  'aria-label': t(`adminBlog.pager.${control}`),
-                })}
-                getItemProps={(page) => ({ 'aria-label': t('blog.pageN', { page }) })}
-              />
-            ) : null}
-          </>
-        )}
-      </Stack>
+    <AdminScreen
+      testId="admin-blog"
+      eyebrow={t('art.admin.eyebrow')}
+      title={t('adminBlog.title')}
+      lead={t('adminBlog.lead')}
+      action={
+        <Button
+          component={Link}
+          to="/admin/blog-post"
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
+          {t('adminBlog.newPost')}
+        </Button>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
+        <Select
+          label={t('adminBlog.filterLanguage')}
+          value={filters.Language}
+          onChange={setFilter('language')}
+          allowDeselect={false}
+          data={['all', ...interfaceLanguages].map((code) => ({
+            value: code,
+            label:
+              code === 'all'
+                ? t('adminBlog.allLanguages')
+                : languageLabels[code as InterfaceLanguage],
+          }))}
+        />
+        <Select
+          label={t('adminBlog.filterState')}
+          value={filters.State}
+          onChange={setFilter('state')}
+          allowDeselect={false}
+          data={states.map((state) => ({ value: state, label: t(`adminBlog.states.${state}`) }))}
+        />
+      </SimpleGrid>
+      {posts.isError && needsSecondFactor(posts.error) ? (
+        <SecondFactorNotice error={posts.error} />
+      ) : posts.isPending ? (
+        <Loader aria-label={t('adminBlog.loading')} />
+      ) : posts.isError ? (
+        <ErrorState error={posts.error} onRetry={() => void posts.refetch()} />
+      ) : posts.data.List.length === 0 ? (
+        <EmptyState
+          title={t('adminBlog.emptyTitle')}
+          body={t('adminBlog.emptyBody')}
+          testId="admin-blog-empty"
+        />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('adminBlog.count', { count: posts.data.Total })}
+          </Text>
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {posts.data.List.map((post) => (
+              <PostRow key={post.PostId} post={post} onChanged={refresh} onDelete={setDeleting} />
+            ))}
+          </Stack>
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={filters.Page}
+              onChange={setPage}
+              getControlProps={(control) => ({
+                'aria-label': t(`adminBlog.pager.${control}`),
+              })}
+              getItemProps={(page) => ({ 'aria-label': t('blog.pageN', { page }) })}
+            />
+          ) : null}
+        </>
+      )}
       <ConfirmDelete
         title={deleting?.Title ?? null}
         language={deleting?.Language ?? null}
@@ -283,6 +279,6 @@ export function AdminBlogPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-    </Container>
+    </AdminScreen>
   );
 }

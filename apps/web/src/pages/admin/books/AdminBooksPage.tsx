@@ -2,7 +2,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Container,
   Group,
   Loader,
   Pagination,
@@ -22,6 +21,7 @@ import { Link } from 'react-router';
 import { showApiError, showSuccess } from '../../../api/client';
 import { searchApi } from '../../../api/search';
 import { EmptyState, ErrorState } from '../../../components/ArtStates';
+import { AdminScreen } from '../console/AdminScreen';
 import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
 import { PAID_PAGE_SIZE, paidOnlyApi, paidOnlyKeys } from './api';
 
@@ -168,48 +168,45 @@ export function AdminBooksPage() {
   const pages = paid.data ? Math.max(1, Math.ceil(paid.data.Total / PAID_PAGE_SIZE)) : 1;
 
   return (
-    <Container size="lg" py="xl" data-testid="admin-books">
-      <Stack gap="xl">
-        <div>
-          <Text size="sm" fw={700} c="ember.8" tt="uppercase">
-            {t('art.admin.eyebrow')}
-          </Text>
-          <Title order={1}>{t('adminBooks.title')}</Title>
-          <Text c="dimmed">{t('adminBooks.lead')}</Text>
-        </div>
-        {paid.isError && needsSecondFactor(paid.error) ? (
-          <SecondFactorNotice error={paid.error} />
-        ) : (
-          <>
-            <FindBook />
-            <Stack gap="sm" component="section" aria-labelledby="paid-now">
-              <Title order={2} size="h3" id="paid-now">
-                {t('adminBooks.paidNow')}
-              </Title>
-              {paid.isPending ? (
-                <Loader aria-label={t('adminBooks.loading')} />
-              ) : paid.isError ? (
-                <ErrorState error={paid.error} onRetry={() => void paid.refetch()} />
-              ) : paid.data.List.length === 0 ? (
-                <EmptyState
-                  title={t('adminBooks.emptyTitle')}
-                  body={t('adminBooks.emptyBody')}
-                  testId="paid-only-empty"
-                />
-              ) : (
-                <>
-                  <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                    {paid.data.List.map((entry) => (
-                      <BookRow key={entry.StoryBookId} book={entry} known={entry.MembersOnly} />
-                    ))}
-                  </Stack>
-                  {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
-                </>
-              )}
-            </Stack>
-          </>
-        )}
-      </Stack>
-    </Container>
+    <AdminScreen
+      testId="admin-books"
+      gap="xl"
+      eyebrow={t('art.admin.eyebrow')}
+      title={t('adminBooks.title')}
+      lead={t('adminBooks.lead')}
+    >
+      {paid.isError && needsSecondFactor(paid.error) ? (
+        <SecondFactorNotice error={paid.error} />
+      ) : (
+        <>
+          <FindBook />
+          <Stack gap="sm" component="section" aria-labelledby="paid-now">
+            <Title order={2} size="h3" id="paid-now">
+              {t('adminBooks.paidNow')}
+            </Title>
+            {paid.isPending ? (
+              <Loader aria-label={t('adminBooks.loading')} />
+            ) : paid.isError ? (
+              <ErrorState error={paid.error} onRetry={() => void paid.refetch()} />
+            ) : paid.data.List.length === 0 ? (
+              <EmptyState
+                title={t('adminBooks.emptyTitle')}
+                body={t('adminBooks.emptyBody')}
+                testId="paid-only-empty"
+              />
+            ) : (
+              <>
+                <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {paid.data.List.map((entry) => (
+                    <BookRow key={entry.StoryBookId} book={entry} known={entry.MembersOnly} />
+                  ))}
+                </Stack>
+                {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
+              </>
+            )}
+          </Stack>
+        </>
+      )}
+    </AdminScreen>
   );
 }

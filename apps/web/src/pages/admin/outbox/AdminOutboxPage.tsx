@@ -1,22 +1,19 @@
 import {
   Alert,
   Code,
-  Container,
   Loader,
   Modal,
-  Pagination,
   Paper,
   Stack,
   Table,
   Text,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '../../../components/ArtStates';
-import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
+import { ErrorState } from '../../../components/ArtStates';
+import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { outboxApi, outboxKeys } from './api';
 
 function MailView({ file }: { file: string }) {
@@ -57,74 +54,58 @@ export function AdminOutboxPage() {
   });
 
   return (
-    <Container size="lg" py="xl" data-testid="admin-outbox">
-      <Stack gap="lg">
-        <div>
-          <Text size="sm" fw={700} c="ember.8" tt="uppercase">
-            {t('adminConsole.eyebrow')}
-          </Text>
-          <Title order={1}>{t('adminConsole.outbox.title')}</Title>
-          <Text c="dimmed">{t('adminConsole.outbox.lead')}</Text>
-        </div>
-        {list.isPending ? (
-          <Loader aria-label={t('adminConsole.loading')} />
-        ) : list.isError ? (
-          needsSecondFactor(list.error) ? (
-            <SecondFactorNotice error={list.error} />
+    <AdminScreen
+      testId="admin-outbox"
+      title={t('adminConsole.outbox.title')}
+      lead={t('adminConsole.outbox.lead')}
+    >
+      <AdminLoad
+        query={list}
+        isEmpty={(data) => data.Mode !== 'smtp' && data.List.length === 0}
+        empty={{
+          title: t('adminConsole.outbox.emptyTitle'),
+          body: t('adminConsole.outbox.emptyBody'),
+          testId: 'admin-outbox-empty',
+        }}
+      >
+        {(data) =>
+          data.Mode === 'smtp' ? (
+            <Alert color="blue" variant="light">
+              {t('adminConsole.outbox.smtp')}
+            </Alert>
           ) : (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          )
-        ) : list.data.Mode === 'smtp' ? (
-          <Alert color="blue" variant="light">
-            {t('adminConsole.outbox.smtp')}
-          </Alert>
-        ) : list.data.List.length === 0 ? (
-          <EmptyState
-            title={t('adminConsole.outbox.emptyTitle')}
-            body={t('adminConsole.outbox.emptyBody')}
-            testId="admin-outbox-empty"
-          />
-        ) : (
-          <Paper withBorder radius="lg" p={0} style={{ overflowX: 'auto' }}>
-            <Table striped verticalSpacing="sm" miw={560}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('adminConsole.outbox.subject')}</Table.Th>
-                  <Table.Th>{t('adminConsole.outbox.to')}</Table.Th>
-                  <Table.Th>{t('adminConsole.outbox.date')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.List.map((mail) => (
-                  <Table.Tr key={mail.File} data-testid="outbox-row">
-                    <Table.Td>
-                      <UnstyledButton
-                        td="underline"
-                        fw={700}
-                        onClick={() => setOpen({ file: mail.File, subject: mail.Subject })}
-                      >
-                        {mail.Subject}
-                      </UnstyledButton>
-                    </Table.Td>
-                    <Table.Td>{mail.To}</Table.Td>
-                    <Table.Td>{mail.Date}</Table.Td>
+            <Paper withBorder radius="lg" p={0} style={{ overflowX: 'auto' }}>
+              <Table striped verticalSpacing="sm" miw={560}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('adminConsole.outbox.subject')}</Table.Th>
+                    <Table.Th>{t('adminConsole.outbox.to')}</Table.Th>
+                    <Table.Th>{t('adminConsole.outbox.date')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
-        )}
-        {list.data && list.data.Total > 20 ? (
-          <Pagination
-            total={Math.ceil(list.data.Total / 20)}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({
-              'aria-label': t(`adminConsole.pager.${control}`),
-            })}
-          />
-        ) : null}
-      </Stack>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.List.map((mail) => (
+                    <Table.Tr key={mail.File} data-testid="outbox-row">
+                      <Table.Td>
+                        <UnstyledButton
+                          td="underline"
+                          fw={700}
+                          onClick={() => setOpen({ file: mail.File, subject: mail.Subject })}
+                        >
+                          {mail.Subject}
+                        </UnstyledButton>
+                      </Table.Td>
+                      <Table.Td>{mail.To}</Table.Td>
+                      <Table.Td>{mail.Date}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          )
+        }
+      </AdminLoad>
+      <AdminPager total={list.data?.Total} pageSize={20} page={page} onChange={setPage} />
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
@@ -134,6 +115,6 @@ export function AdminOutboxPage() {
       >
         {open ? <MailView file={open.file} /> : null}
       </Modal>
-    </Container>
+    </AdminScreen>
   );
 }

@@ -1,24 +1,10 @@
-import {
-  Button,
-  Container,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Paper, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState } from '../../../components/ArtStates';
-import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
+import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { AccountPanel } from './AccountPanel';
 import { AccountStateBadge } from './AccountStateBadge';
 import { staffAccountKeys, staffAccountsApi } from './api';
@@ -53,47 +39,38 @@ export function AdminUsersPage() {
   };
 
   return (
-    <Container size="lg" py="xl" data-testid="admin-users">
-      <Stack gap="lg">
-        <div>
-          <Text size="sm" fw={700} c="ember.8" tt="uppercase">
-            {t('adminConsole.eyebrow')}
-          </Text>
-          <Title order={1}>{t('adminConsole.users.title')}</Title>
-          <Text c="dimmed">{t('adminConsole.users.lead')}</Text>
-        </div>
-        <form onSubmit={search}>
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label={t('adminConsole.users.searchLabel')}
-              placeholder={t('adminConsole.users.searchPlaceholder')}
-              value={draft}
-              onChange={(e) => setDraft(e.currentTarget.value)}
-              maxLength={100}
-              style={{ flex: 1, minWidth: 200 }}
-              data-testid="admin-users-search"
-            />
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-              {t('adminConsole.users.search')}
-            </Button>
-          </Group>
-        </form>
-        {chosen ? <AccountPanel openId={chosen} onClose={() => open(null)} /> : null}
-        {results.isPending ? (
-          <Loader aria-label={t('adminConsole.loading')} />
-        ) : results.isError ? (
-          needsSecondFactor(results.error) ? (
-            <SecondFactorNotice error={results.error} />
-          ) : (
-            <ErrorState error={results.error} onRetry={() => void results.refetch()} />
-          )
-        ) : results.data.List.length === 0 ? (
-          <EmptyState
-            title={t('adminConsole.users.emptyTitle')}
-            body={t('adminConsole.users.emptyBody')}
-            testId="admin-users-empty"
+    <AdminScreen
+      testId="admin-users"
+      title={t('adminConsole.users.title')}
+      lead={t('adminConsole.users.lead')}
+    >
+      <form onSubmit={search}>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={t('adminConsole.users.searchLabel')}
+            placeholder={t('adminConsole.users.searchPlaceholder')}
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            maxLength={100}
+            style={{ flex: 1, minWidth: 200 }}
+            data-testid="admin-users-search"
           />
-        ) : (
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
+            {t('adminConsole.users.search')}
+          </Button>
+        </Group>
+      </form>
+      {chosen ? <AccountPanel openId={chosen} onClose={() => open(null)} /> : null}
+      <AdminLoad
+        query={results}
+        isEmpty={(data) => data.List.length === 0}
+        empty={{
+          title: t('adminConsole.users.emptyTitle'),
+          body: t('adminConsole.users.emptyBody'),
+          testId: 'admin-users-empty',
+        }}
+      >
+        {(data) => (
           <Paper withBorder radius="lg" p={0} style={{ overflowX: 'auto' }}>
             <Table striped highlightOnHover verticalSpacing="sm" miw={560}>
               <Table.Thead>
@@ -105,7 +82,7 @@ export function AdminUsersPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {results.data.List.map((account) => (
+                {data.List.map((account) => (
                   <Table.Tr key={account.OpenId} data-testid="admin-user-row">
                     <Table.Td>
                       <UnstyledButton
@@ -133,17 +110,8 @@ export function AdminUsersPage() {
             </Table>
           </Paper>
         )}
-        {results.data && results.data.Total > 20 ? (
-          <Pagination
-            total={Math.ceil(results.data.Total / 20)}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({
-              'aria-label': t(`adminConsole.pager.${control}`),
-            })}
-          />
-        ) : null}
-      </Stack>
-    </Container>
+      </AdminLoad>
+      <AdminPager total={results.data?.Total} pageSize={20} page={page} onChange={setPage} />
+    </AdminScreen>
   );
 }
