@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { signIn } from '../accounts/support';
 
@@ -80,10 +80,15 @@ const demoStaff = new Set(['demo-admin', 'demo-moderator']);
  * The second step of a demo staff sign-in: a code from the seeded secret (E2E_DEMO_TOTP_SECRET)
  * for the server's time (journeys may move its clock). A code is accepted once per account, so
  * when another journey just used this step's code, the next step's is tried until accepted.
+ * That wait can last a 30-second step or two, so the journey's own time limit grows by as much:
+ * a journey with the default 30 s limit would otherwise run out while it waits (it did, when
+ * two journeys signed in as demo-admin in the same step).
  */
 export async function enterDemoTotp(page: Page): Promise<void> {
   const secret = process.env.E2E_DEMO_TOTP_SECRET;
   if (!secret) throw new Error('E2E_DEMO_TOTP_SECRET is not set: run with `npm run test:e2e`.');
+  const info = test.info();
+  info.setTimeout(info.timeout + 75_000);
   await expect(page.getByRole('heading', { name: 'One more step' })).toBeVisible();
   const totp = new OTPAuth.TOTP({
     secret: OTPAuth.Secret.fromBase32(secret),
