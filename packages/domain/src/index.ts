@@ -4,6 +4,7 @@ export * from './age';
 export * from './artwork';
 export * from './badges';
 export * from './books/index';
+export * from './challenges';
 export * from './classes';
 export * from './comics/index';
 export * from './email-identity';

@@ -3,6 +3,7 @@ import type { ArtworkTables } from './tables/artworks';
 import type { BadgeTables } from './tables/badges';
 import type { BlogTables } from './tables/blog';
 import type { BookTables } from './tables/books';
+import type { ChallengeTables } from './tables/challenges';
 import type { ClassTables } from './tables/classes';
 import type { ComicTables } from './tables/comics';
 import type { HelpTables } from './tables/help';
@@ -40,4 +41,5 @@ export interface Database
     HelpTables,
     PlanTables,
     ClassTables,
-    PaymentTables {}
+    PaymentTables,
+    ChallengeTables {}

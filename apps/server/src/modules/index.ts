@@ -4,6 +4,7 @@ import * as artworks from './artworks/index';
 import * as badges from './badges/index';
 import * as blog from './blog/index';
 import * as books from './books/index';
+import * as challenges from './challenges/index';
 import * as classes from './classes/index';
 import * as comics from './comics/index';
 import * as health from './health/index';
@@ -48,6 +49,7 @@ export const modules: FastifyPluginAsync[] = [
   plans.register,
   classes.register,
   payments.register,
+  challenges.register,
   search.register,
   blog.register,
   help.register,
@@ -71,6 +73,7 @@ export const seeders: Seeder[] = [
   plans.seeder,
   classes.seeder,
   payments.seeder,
+  challenges.seeder,
   // Last: indexes whatever the seeders above published.
   search.seeder,
 ];

@@ -17,6 +17,7 @@ import * as m202611261110 from './202611261110_create_plan_tables';
 import * as m202611261300 from './202611261300_create_class_tables';
 import * as m202611261400 from './202611261400_add_users_disabled_from';
 import * as m202611261410 from './202611261410_create_payment_tables';
+import * as m202611262000 from './202611262000_create_challenge_tables';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '202611261300_create_class_tables': m202611261300,
   '202611261400_add_users_disabled_from': m202611261400,
   '202611261410_create_payment_tables': m202611261410,
+  '202611262000_create_challenge_tables': m202611262000,
 };

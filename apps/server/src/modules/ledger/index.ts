@@ -16,6 +16,8 @@ export { default as register } from './routes';
 export { ledgerSeeder as seeder } from './seed';
 export {
   awardBookApproved,
+  awardLessonCompleted,
+  awardWeekendSubmission,
   balancesOf,
   grantFeaturedTicket,
   grantWelcomeTicket,

@@ -49,3 +49,13 @@ export const ledgerOf = (ctx: PublishingContext): LedgerContext => ({
 export const publishingHooks: {
   studentClassOf: ((db: DB, userId: string) => Promise<string | null>) | null;
 } = { studentClassOf: null };
+
+/**
+ * Called after a moderator approved a book and its crowns were booked (the challenges module
+ * rewards an approved challenge entry here, decision 031). They run after the approval has
+ * committed, one after another.
+ */
+export const approvalListeners: ((
+  ctx: LedgerContext,
+  book: { openId: string; ownerId: string },
+) => Promise<void>)[] = [];

@@ -9,7 +9,13 @@
  * - Everything else exported here is the service API other modules may call.
  */
 
-export { booksOf, type PublishingContext, publishingContext, publishingHooks } from './context';
+export {
+  approvalListeners,
+  booksOf,
+  type PublishingContext,
+  publishingContext,
+  publishingHooks,
+} from './context';
 export { publishingErrors } from './errors';
 export { countQueue } from './queries/entries';
 export { readerView } from './reader-view';

@@ -19,7 +19,7 @@ import {
 import { awardBookApproved, grantFeaturedTicket } from '../../ledger/index';
 import { notify } from '../../notifications/index';
 import type { SessionUser } from '../../session/index';
-import { booksOf, ledgerOf, type PublishingContext } from '../context';
+import { approvalListeners, booksOf, ledgerOf, type PublishingContext } from '../context';
 import { publishingErrors } from '../errors';
 import { queueActions } from '../policy';
 import { closeEntry, type EntryRow, insertDecision } from '../queries/entries';
@@ -89,6 +89,9 @@ export async function approve(
     await countEverPublished(ctx.db, book.owner_id),
   );
   await notify(ctx, book.owner_id, { kind: 'book_approved', params: { title: book.title } });
+  for (const listener of approvalListeners) {
+    await listener(ledgerOf(ctx), { openId: book.open_id, ownerId: book.owner_id });
+  }
   return {
     Book: presentBookSummary(after, new Map(), staff.language),
     CrownsAwarded: award.status === 'applied',

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { perMinute, perWriter } from '../../http/limits';
+import { optionalUser, requireActiveUser, requireUser } from '../../http/session';
+import type { LedgerContext } from '../ledger/index';
+import { approvalListeners } from '../publishing/index';
+import { challengesContext } from './context';
+import { guideChapter, guideList } from './guides';
+import {
+  challengeBody,
+  enterBody,
+  guideBody,
+  guideListBody,
+  languageBody,
+  lessonBody,
+  listBody,
+  quizBody,
+  unitBody,
+} from './schemas';
+import { seedCurriculum } from './seed';
+import {
+  answerQuiz,
+  challengeDetail,
+  challengeList,
+  challengeProgress,
+  completeLesson,
+  enterChallenge,
+  onBookApproved,
+  startChallenge,
+  unitDetail,
+  unitList,
+} from './service';
+
+// Publishing tells this module when a book is approved: a challenge entry's rewards
+// (decision 031). Registered once per process; each call carries its app's context.
+const onApproval = (ctx: LedgerContext, book: { openId: string; ownerId: string }) =>
+  onBookApproved(ctx, book);
+if (!approvalListeners.includes(onApproval)) approvalListeners.push(onApproval);
+
+const lang = (req: FastifyRequest, body: { Language?: 'zh' | 'en' | 'es' | undefined }) =>
+  body.Language ?? requestLanguage(req);
+
+/** /challenge*, /challenge-unit, /guides; calls listed in docs/api.md, "Challenges and guides". */
+export default async function challengeRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = { config: perMinute(240) };
+  const write = { config: perWriter(60) };
+  // The starter curriculum is product content: there on every database (SEED=none too).
+  app.addHook('onReady', () => seedCurriculum(app.db, app.clock.now()));
+
+  r.post('/api/Challenges/List', { schema: { body: listBody }, ...read }, async (req) =>
+    ok(await challengeList(challengesContext(app), req.body, lang(req, req.body))),
+  );
+  r.post(
+    '/api/Challenges/Get',
+    { schema: { body: challengeBody }, ...read },
+    async (req, reply) => {
+      const user = await optionalUser(req, reply);
+      return ok(
+        await challengeDetail(
+          challengesContext(app),
+          user,
+          req.body.ChallengeId,
+          lang(req, req.body),
+        ),
+      );
+    },
+  );
+  r.post(
+    '/api/Challenges/Start',
+    { schema: { body: challengeBody }, ...write },
+    async (req, reply) => {
+      const user = await requireActiveUser(req, reply);
+      return ok(
+        await startChallenge(
+          challengesContext(app),
+          user,
+          req.body.ChallengeId,
+          lang(req, req.body),
+        ),
+      );
+    },
+  );
+  r.post('/api/Challenges/Enter', { schema: { body: enterBody }, ...write }, async (req, reply) => {
+    const user = await requireActiveUser(req, reply);
+    return ok(await enterChallenge(challengesContext(app), user, req.body));
+  });
+  r.post(
+    '/api/Challenges/Units',
+    { schema: { body: languageBody }, ...read },
+    async (req, reply) => {
+      const user = await optionalUser(req, reply);
+      return ok(await unitList(challengesContext(app), user, lang(req, req.body)));
+    },
+  );
+  r.post('/api/Challenges/Unit', { schema: { body: unitBody }, ...read }, async (req, reply) => {
+    const user = await optionalUser(req, reply);
+    return ok(await unitDetail(challengesContext(app), user, req.body.UnitId, lang(req, req.body)));
+  });
+  r.post(
+    '/api/Challenges/CompleteLesson',
+    { schema: { body: lessonBody }, ...write },
+    async (req, reply) => {
+      const user = await requireActiveUser(req, reply);
+      return ok(await completeLesson(challengesContext(app), user, req.body.LessonId));
+    },
+  );
+  r.post(
+    '/api/Challenges/AnswerQuiz',
+    { schema: { body: quizBody }, ...write },
+    async (req, reply) => {
+      const user = await requireActiveUser(req, reply);
+      return ok(await answerQuiz(challengesContext(app), user, req.body));
+    },
+  );
+  r.post(
+    '/api/YourStuff/GetChallengeProgress',
+    { schema: { body: languageBody }, ...read },
+    async (req, reply) => {
+      const user = await requireUser(req, reply);
+      return ok(await challengeProgress(challengesContext(app), user, lang(req, req.body)));
+    },
+  );
+  r.post('/api/Guides/List', { schema: { body: guideListBody }, ...read }, async (req) =>
+    ok(await guideList(challengesContext(app), req.body, lang(req, req.body))),
+  );
+  r.post('/api/Guides/Get', { schema: { body: guideBody }, ...read }, async (req) =>
+    ok(await guideChapter(challengesContext(app), req.body.GuideId, lang(req, req.body))),
+  );
+}

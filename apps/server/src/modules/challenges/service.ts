@@ -1,0 +1,375 @@
+import {
+  ageGroups,
+  ageOn,
+  type InterfaceLanguage,
+  isWeekendDay,
+  normalizeShortAnswer,
+  quizPassed,
+  utcDay,
+} from '@storyloom/domain';
+import { errors } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { newId } from '../../platform/ids';
+import { reportBadgeFacts } from '../badges/index';
+import { loadBook } from '../books/index';
+import { awardLessonCompleted, awardWeekendSubmission } from '../ledger/index';
+import { isMemberAt } from '../plans/index';
+import { readerBirthdayById } from '../user/index';
+import { pick } from './content';
+import type { ChallengesContext } from './context';
+import { challengeErrors } from './errors';
+import {
+  challengeEditorPath,
+  presentChallenge,
+  presentStep,
+  presentUnit,
+  readQuiz,
+} from './present';
+import {
+  approvedEntriesOf,
+  type ChallengeRow,
+  countApprovedChallenges,
+  countEntries,
+  entriesOfUser,
+  findChallenge,
+  findChallengeById,
+  findEntryByBook,
+  findStep,
+  findUnit,
+  insertEntry,
+  insertProgress,
+  listChallenges,
+  listSteps,
+  listUnits,
+  markApproved,
+  progressOf,
+  stepsOfUnit,
+} from './queries';
+import type { ListInput } from './schemas';
+
+/**
+ * SPEC §6 access: starter challenges are free; a paid-only one needs a paid member (free trial
+ * included, as for stories); one above the user's age group is refused. Visitors may look at
+ * free challenges; a visitor has no age to compare.
+ */
+export async function checkAccess(
+  ctx: ChallengesContext,
+  user: SessionUser | null,
+  row: ChallengeRow,
+): Promise<void> {
+  const now = ctx.clock.now();
+  if (row.paid_only === 1 && row.starter !== 1) {
+    if (!user || !(await isMemberAt(ctx.db, user.id, now))) throw challengeErrors.paidOnly();
+  }
+  if (user) {
+    const birthday = await readerBirthdayById(ctx.db, user.id);
+    const age = birthday ? ageOn(birthday, now) : null;
+    const level = ageGroups.find((g) => g.id === row.age_level);
+    if (age !== null && level && level.minAge > age) throw challengeErrors.ageLevel();
+  }
+}
+
+async function challengeFor(ctx: ChallengesContext, openId: string): Promise<ChallengeRow> {
+  const row = await findChallenge(ctx.db, openId);
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+/** /challenge/{type?}/{time?}/{subtype?}: challenges by type, time and format. */
+export async function challengeList(
+  ctx: ChallengesContext,
+  input: ListInput,
+  language: InterfaceLanguage,
+) {
+  const now = ctx.clock.now();
+  const rows = await listChallenges(
+    ctx.db,
+    { kind: input.Type, bookType: input.Subtype, time: input.Time },
+    now,
+  );
+  const list = [];
+  for (const row of rows) {
+    list.push({
+      ...presentChallenge(row, language, now),
+      EntryCount: await countEntries(ctx.db, row.id),
+    });
+  }
+  return { List: list, Total: list.length };
+}
+
+/** One challenge with its approved entries (featured first) and winners. */
+export async function challengeDetail(
+  ctx: ChallengesContext,
+  user: SessionUser | null,
+  openId: string,
+  language: InterfaceLanguage,
+) {
+  const row = await challengeFor(ctx, openId);
+  await checkAccess(ctx, user, row);
+  const entries = [];
+  for (const entry of await approvedEntriesOf(ctx.db, row.id, 48)) {
+    const book = await loadBook(ctx.db, user, { openId: entry.book_open_id }, 'read');
+    if (book?.state !== 'published') continue;
+    entries.push({
+      BookId: book.open_id,
+      Title: book.title,
+      Type: book.type,
+      Featured: entry.featured === 1,
+    });
+  }
+  return {
+    Challenge: {
+      ...presentChallenge(row, language, ctx.clock.now()),
+      EntryCount: await countEntries(ctx.db, row.id),
+    },
+    Entries: entries,
+    Winners: entries.filter((e) => e.Featured),
+  };
+}
+
+/** Starting a challenge: the editor of its format with the challenge's artwork and prompt. */
+export async function startChallenge(
+  ctx: ChallengesContext,
+  user: SessionUser,
+  openId: string,
+  language: InterfaceLanguage,
+) {
+  const row = await challengeFor(ctx, openId);
+  await checkAccess(ctx, user, row);
+  const now = ctx.clock.now();
+  if (!(row.starts_at <= now && now < row.ends_at)) throw errors.conflict({ Reason: 'closed' });
+  return {
+    ChallengeId: row.open_id,
+    BookType: row.book_type,
+    ArtworkId: row.artwork_id,
+    Prompt: presentChallenge(row, language, now).Prompt,
+    EditorPath: challengeEditorPath(row),
+  };
+}
+
+/**
+ * The book carries the challenge id: the writer's own book of the challenge's format is
+ * entered (once; a book belongs to one challenge). Entering the same book again is a no-op.
+ */
+export async function enterChallenge(
+  ctx: ChallengesContext,
+  user: SessionUser,
+  input: { ChallengeId: string; BookId: string },
+) {
+  const row = await challengeFor(ctx, input.ChallengeId);
+  await checkAccess(ctx, user, row);
+  const now = ctx.clock.now();
+  if (!(row.starts_at <= now && now < row.ends_at)) throw errors.conflict({ Reason: 'closed' });
+  const book = await loadBook(ctx.db, user, { openId: input.BookId }, 'edit');
+  if (!book || book.owner_id !== user.id) throw errors.noPermission();
+  if (book.type !== row.book_type) {
+    throw errors.badInput([{ path: 'BookId', message: 'wrongFormat' }]);
+  }
+  const existing = await findEntryByBook(ctx.db, book.open_id);
+  if (existing && existing.challenge_id !== row.id)
+    throw errors.conflict({ Reason: 'other_challenge' });
+  if (!existing) {
+    await insertEntry(ctx.db, {
+      id: newId(now),
+      challenge_id: row.id,
+      user_id: user.id,
+      book_open_id: book.open_id,
+      approved_at: null,
+      featured: 0,
+      created_at: now,
+    });
+  }
+  return { ChallengeId: row.open_id, BookId: book.open_id, Entered: true };
+}
+
+/** The challenge a book was written for, if any (the editor shows its prompt). */
+export async function challengeOfBook(ctx: ChallengesContext, bookOpenId: string) {
+  const entry = await findEntryByBook(ctx.db, bookOpenId);
+  if (!entry) return null;
+  const row = await findChallengeById(ctx.db, entry.challenge_id);
+  return row?.open_id ?? null;
+}
+
+/**
+ * Publishing approved a book (publishing's `approvalListeners`): an entry of a weekend
+ * challenge approved on a Saturday or Sunday earns 20 crowns, one story a day (ledger
+ * `awardWeekendSubmission`, decision 031); any approved entry counts towards the
+ * challenge-completion badge.
+ */
+export async function onBookApproved(
+  ctx: ChallengesContext,
+  book: { openId: string; ownerId: string },
+): Promise<void> {
+  const entry = await findEntryByBook(ctx.db, book.openId);
+  if (!entry || entry.user_id !== book.ownerId) return;
+  const now = ctx.clock.now();
+  await markApproved(ctx.db, entry.id, now);
+  const row = await findChallengeById(ctx.db, entry.challenge_id);
+  const day = utcDay(now);
+  if (row?.kind === 'weekend' && isWeekendDay(day)) {
+    await awardWeekendSubmission(ctx, entry.user_id, entry.id, day);
+  }
+  await reportBadgeFacts(ctx, entry.user_id, {
+    challengesCompleted: await countApprovedChallenges(ctx.db, entry.user_id),
+  });
+}
+
+/** /challenge-unit: the units in order, with the signed-in writer's progress. */
+export async function unitList(
+  ctx: ChallengesContext,
+  user: SessionUser | null,
+  language: InterfaceLanguage,
+) {
+  const [units, steps, progress] = await Promise.all([
+    listUnits(ctx.db),
+    listSteps(ctx.db),
+    user ? progressOf(ctx.db, user.id) : Promise.resolve([]),
+  ]);
+  const done = new Set(progress.map((p) => p.step_id));
+  return {
+    List: units.map((u) => {
+      const own = steps.filter((s) => s.unit_id === u.id);
+      return {
+        ...presentUnit(u, language),
+        Lessons: own.filter((s) => s.kind === 'lesson').length,
+        Quizzes: own.filter((s) => s.kind === 'quiz').length,
+        Completed: own.filter((s) => done.has(s.id)).length,
+        Total: own.length,
+      };
+    }),
+  };
+}
+
+/** /challenge-unit/{unitid}: a unit's lessons and quizzes in order, with progress. */
+export async function unitDetail(
+  ctx: ChallengesContext,
+  user: SessionUser | null,
+  unitOpenId: string,
+  language: InterfaceLanguage,
+) {
+  const unit = await findUnit(ctx.db, unitOpenId);
+  if (!unit) throw errors.notFound();
+  const [steps, progress] = await Promise.all([
+    stepsOfUnit(ctx.db, unit.id),
+    user ? progressOf(ctx.db, user.id) : Promise.resolve([]),
+  ]);
+  const done = new Map(progress.map((p) => [p.step_id, p]));
+  const shown = steps.map((s) => presentStep(s, language, done.get(s.id)));
+  return {
+    Unit: presentUnit(unit, language),
+    Steps: shown,
+    Completed: shown.filter((s) => s.Completed).length,
+    Total: shown.length,
+  };
+}
+
+/** A lesson read to the end: 10 crowns the first time (ledger, idempotent per lesson). */
+export async function completeLesson(ctx: ChallengesContext, user: SessionUser, lessonId: string) {
+  const step = await findStep(ctx.db, lessonId);
+  if (step?.kind !== 'lesson') throw errors.notFound();
+  const now = ctx.clock.now();
+  await insertProgress(ctx.db, {
+    id: newId(now),
+    user_id: user.id,
+    step_id: step.id,
+    score: 1,
+    total: 1,
+    completed_at: now,
+  });
+  const award = await awardLessonCompleted(ctx, user.id, 'lesson', step.open_id);
+  return {
+    StepId: step.open_id,
+    Completed: true,
+    CrownsAwarded: award.status === 'applied' ? 10 : 0,
+  };
+}
+
+/**
+ * A quiz's answers, marked: choices by index, short answers after normalizing (any language's
+ * accepted answer counts). Passing (domain `quizPassed`) completes the quiz and earns 10 crowns
+ * once; a failed try may be retried.
+ */
+export async function answerQuiz(
+  ctx: ChallengesContext,
+  user: SessionUser,
+  input: { QuizId: string; Answers: (string | number)[] },
+) {
+  const step = await findStep(ctx.db, input.QuizId);
+  if (step?.kind !== 'quiz') throw errors.notFound();
+  const quiz = readQuiz(step);
+  if (!quiz) throw errors.notFound();
+  if (input.Answers.length !== quiz.questions.length) {
+    throw errors.badInput([{ path: 'Answers', message: 'count' }]);
+  }
+  const results = quiz.questions.map((q, i) => {
+    const given = input.Answers[i];
+    if (q.kind === 'choice') return typeof given === 'number' && given === q.answer;
+    if (typeof given !== 'string') return false;
+    const norm = normalizeShortAnswer(given);
+    return norm !== '' && q.answers.some((a) => normalizeShortAnswer(a) === norm);
+  });
+  const right = results.filter(Boolean).length;
+  const passed = quizPassed(right, results.length);
+  let crowns = 0;
+  if (passed) {
+    const now = ctx.clock.now();
+    await insertProgress(ctx.db, {
+      id: newId(now),
+      user_id: user.id,
+      step_id: step.id,
+      score: right,
+      total: results.length,
+      completed_at: now,
+    });
+    const award = await awardLessonCompleted(ctx, user.id, 'quiz', step.open_id);
+    crowns = award.status === 'applied' ? 10 : 0;
+  }
+  return {
+    QuizId: step.open_id,
+    Score: right,
+    Total: results.length,
+    Passed: passed,
+    Results: results,
+    CrownsAwarded: crowns,
+  };
+}
+
+/** POST /api/YourStuff/GetChallengeProgress: /challenge-info's numbers. */
+export async function challengeProgress(
+  ctx: ChallengesContext,
+  user: SessionUser,
+  language: InterfaceLanguage,
+) {
+  const [units, steps, progress, entries] = await Promise.all([
+    listUnits(ctx.db),
+    listSteps(ctx.db),
+    progressOf(ctx.db, user.id),
+    entriesOfUser(ctx.db, user.id),
+  ]);
+  const done = new Set(progress.map((p) => p.step_id));
+  const stepKind = new Map(steps.map((s) => [s.id, s.kind]));
+  return {
+    LessonsCompleted: progress.filter((p) => stepKind.get(p.step_id) === 'lesson').length,
+    QuizzesPassed: progress.filter((p) => stepKind.get(p.step_id) === 'quiz').length,
+    LessonsTotal: steps.filter((s) => s.kind === 'lesson').length,
+    QuizzesTotal: steps.filter((s) => s.kind === 'quiz').length,
+    Units: units.map((u) => {
+      const own = steps.filter((s) => s.unit_id === u.id);
+      return {
+        ...presentUnit(u, language),
+        Completed: own.filter((s) => done.has(s.id)).length,
+        Total: own.length,
+      };
+    }),
+    Entries: entries.map((e) => ({
+      ChallengeId: e.challenge_open_id,
+      Title: pick(e.title_json, language),
+      Type: e.kind,
+      Subtype: e.book_type,
+      BookId: e.book_open_id,
+      Approved: e.approved_at !== null,
+      EnteredTime: new Date(e.created_at).toISOString(),
+    })),
+    ChallengesCompleted: await countApprovedChallenges(ctx.db, user.id),
+  };
+}
