@@ -1,6 +1,7 @@
 import { docFromText, type RichTextDoc } from '@storyloom/domain';
 import type { Seeder } from '../../db/seed/index';
 import { newId, newOpenId } from '../../platform/ids';
+import { galleryPicturesByTitle } from '../artworks/index';
 import { publicAccountByUsername } from '../user/index';
 import { insertPost } from './queries';
 
@@ -15,6 +16,13 @@ interface SeedPost {
 function doc(post: SeedPost): RichTextDoc {
   return { type: 'doc', content: post.paragraphs.flatMap((p) => docFromText(p).content) };
 }
+
+/**
+ * Each post's cover, by the gallery picture's title (the same post in every language): the
+ * welcome shows boats sailing at sunset, the tips a rabbit setting out on a story, the artists'
+ * post one of Lin Bamboo's ink paintings.
+ */
+const covers = ['Sailing at Sunset', 'The Rabbit Who Found a River', 'Red Bridge in the Mist'];
 
 /** Three posts in each language, written by the demo admin, one a week apart. */
 const posts: Record<'zh' | 'en' | 'es', SeedPost[]> = {
@@ -104,6 +112,7 @@ export const blogSeeder: Seeder = {
     const admin = await publicAccountByUsername(db, 'demo-admin');
     if (!admin) return undefined;
     const now = clock.now();
+    const pictures = await galleryPicturesByTitle(db);
     for (const [language, list] of Object.entries(posts)) {
       for (const [i, post] of list.entries()) {
         const at = now - (list.length - i) * 7 * dayMs;
@@ -114,7 +123,7 @@ export const blogSeeder: Seeder = {
           slug: post.slug,
           title: post.title,
           body: JSON.stringify(doc(post)),
-          cover_artwork_id: null,
+          cover_artwork_id: pictures.get(covers[i] ?? '') ?? null,
           state: 'published',
           published_at: at,
           author_id: admin.id,
