@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -112,5 +113,34 @@ describe('health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('ready');
+  });
+});
+
+describe('readiness while migrations are pending', () => {
+  it('says migrating until none is pending, then only pings the database', async () => {
+    const fresh = await createTestApp();
+    try {
+      const db = fresh.app.db as unknown as Kysely<Record<string, { name: string }>>;
+      const last = await db
+        .selectFrom('kysely_migration')
+        .select('name')
+        .orderBy('name', 'desc')
+        .executeTakeFirstOrThrow();
+      await db.deleteFrom('kysely_migration').where('name', '=', last.name).execute();
+      const waiting = await fresh.app.inject({ method: 'GET', url: '/readyz' });
+      expect(waiting.statusCode).toBe(503);
+      expect(waiting.json()).toEqual({ status: 'migrating', pending: [last.name] });
+
+      await db
+        .insertInto('kysely_migration')
+        .values({ name: last.name, timestamp: new Date().toISOString() } as never)
+        .execute();
+      expect((await fresh.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      // Migrations only add: once ready, the migrator is not asked again (only the ping).
+      await db.deleteFrom('kysely_migration').where('name', '=', last.name).execute();
+      expect((await fresh.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
   });
 });
