@@ -247,7 +247,7 @@ describe('challenges', () => {
     );
     expect(res.body.code).toBe(0);
     expect(res.body.result).toMatchObject({
-      EditorPath: '/picturebook-editor?challenge=weekend-lost-kite',
+      EditorPath: '/start-with-art/picturebook?challenge=weekend-lost-kite',
       BookType: 'picturebook',
     });
     expect(res.body.result.Prompt).toContain('kite');

@@ -1,4 +1,4 @@
-import { type BookType, editorRouteFor, type InterfaceLanguage } from '@storyloom/domain';
+import type { InterfaceLanguage } from '@storyloom/domain';
 import {
   type LessonContent,
   lessonContent,
@@ -27,10 +27,16 @@ export function presentChallenge(row: ChallengeRow, language: InterfaceLanguage,
   };
 }
 
-/** Where starting a challenge leads: the editor of its format, carrying the challenge id. */
+/**
+ * Where starting a challenge leads: the start-with-art screen of its format (its picture chosen
+ * when the challenge has one), carrying the challenge id; the draft made there is entered in
+ * the challenge and its editor opens (decision 031).
+ */
 export function challengeEditorPath(row: ChallengeRow): string {
-  const path = editorRouteFor[row.book_type as BookType] ?? '/picturebook-editor';
-  return `${path}?challenge=${encodeURIComponent(row.open_id)}`;
+  const base = row.book_type === 'comic' ? '/start-comic' : `/start-with-art/${row.book_type}`;
+  const query = new URLSearchParams({ challenge: row.open_id });
+  if (row.artwork_id) query.set('artwork', row.artwork_id);
+  return `${base}?${query.toString()}`;
 }
 
 export function presentUnit(row: UnitRow, language: InterfaceLanguage) {

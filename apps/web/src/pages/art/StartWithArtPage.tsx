@@ -28,7 +28,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { artApi, artKeys, type BrowseFilters } from '../../api/art';
 import { formText } from '../../api/art-schemas';
-import { apiErrorMessage, isApiError } from '../../api/client';
+import { api, apiErrorMessage, isApiError } from '../../api/client';
 import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../../components/ArtStates';
 import shared from '../../components/ArtStates.module.css';
 import { ArtistCardBody } from '../../components/art/ArtistCard';
@@ -80,6 +80,11 @@ export async function startDraft(
   }
 }
 
+/** Ties a draft to the challenge it was started for (docs/api.md, "Challenges and guides"). */
+export function enterChallenge(ChallengeId: string, BookId: string) {
+  return api.post<{ Entered: boolean }>('/api/Challenges/Enter', { ChallengeId, BookId });
+}
+
 /** The artists with the one the writer came from first: the chooser starts at them. */
 export function firstTheChosen<T extends { Slug: string }>(artists: T[], slug?: string): T[] {
   const at = slug ? artists.findIndex((a) => a.Slug === slug.toLowerCase()) : -1;
@@ -111,6 +116,7 @@ export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
   const query = new URLSearchParams(location.search);
   const presetTag = query.get('tag') ?? '';
   const chosenArtwork = query.get('artwork') ?? undefined;
+  const challengeId = query.get('challenge') ?? undefined;
 
   const artists = useQuery({
     queryKey: artKeys.artists(library),
@@ -164,13 +170,18 @@ export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
   }, [bookType, library, source, artist, tag]);
 
   const start = useMutation({
-    mutationFn: (values: StartValues) =>
-      startDraft(
+    mutationFn: async (values: StartValues) => {
+      const editorPath = await startDraft(
         bookType as BookType,
         values.source,
         values.source === 'artist' ? values.artist : values.tag.trim(),
         chosenArtwork,
-      ),
+      );
+      // Started from a challenge (/challenge): the new draft is entered in it (issue 19).
+      const bookId = new URLSearchParams(editorPath.split('?')[1] ?? '').get('book');
+      if (challengeId && bookId) await enterChallenge(challengeId, bookId);
+      return editorPath;
+    },
     onSuccess: (editorPath) => {
       void navigate(editorPath);
     },
