@@ -5,7 +5,7 @@
  * PageFrame.module.css, after the domain's page-layout.ts.
  */
 import type { TextPosition } from '@storyloom/domain';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import classes from './PageFrame.module.css';
 
 export { classes as pageFrameClasses };
@@ -64,6 +64,8 @@ export interface PageFrameProps {
   wordsLang?: string | undefined;
   /** The words box takes the keyboard focus (so words that run off can be scrolled by keys). */
   wordsFocusable?: boolean | undefined;
+  /** The words' own box (the one that scrolls when they run off), to measure it. */
+  wordsRef?: Ref<HTMLDivElement> | undefined;
   thumb?: boolean | undefined;
   overlay?: ReactNode;
   label?: string | undefined;
@@ -80,6 +82,7 @@ export function PageFrame({
   wordsEmpty,
   wordsLang,
   wordsFocusable,
+  wordsRef,
   thumb,
   overlay,
   label,
@@ -109,6 +112,7 @@ export function PageFrame({
             data-empty={wordsEmpty || undefined}
             lang={wordsLang}
             tabIndex={wordsFocusable ? 0 : undefined}
+            ref={wordsRef}
           >
             {words}
           </div>

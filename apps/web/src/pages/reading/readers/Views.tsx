@@ -1,4 +1,4 @@
-import { type CSSProperties, Fragment } from 'react';
+import { type CSSProperties, Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { CoverFrame, PageFrame, PageImage } from '../../../components/picturebook/PageFrame';
 import type { ReaderBook, ReaderPart } from './api';
 import classes from './Reader.module.css';
@@ -79,12 +79,39 @@ export function CoverPage({ book }: { book: ReaderBook }) {
 }
 
 /**
+ * Whether the words run off their box (it then scrolls), measured after each change of `key` and
+ * whenever the box changes size: such words take the keyboard focus, so a keyboard user can
+ * scroll them.
+ */
+function useRunsOff(box: { current: HTMLElement | null }, key: string): boolean {
+  const [runsOff, setRunsOff] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key says when the words changed.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) {
+      setRunsOff(false);
+      return;
+    }
+    const measure = () =>
+      setRunsOff(el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box, key]);
+  return runsOff;
+}
+
+/**
  * A picture book page as the writer made it (the editor's own PageFrame): the picture full page
  * or on one half, the words on a band or beside it where the writer put them.
  */
 export function PicturePage({ part, aloud }: { part: ReaderPart; aloud: ReadAloud }) {
   const layout = part.Image ? (part.Layout === 'half' ? 'half' : 'full') : 'none';
   const words = part.Text.trim() || aloud.state !== 'idle';
+  const wordsBox = useRef<HTMLDivElement>(null);
+  const runsOff = useRunsOff(wordsBox, `${part.Html}|${aloud.state}|${layout}`);
   return (
     <PageFrame
       layout={layout}
@@ -93,6 +120,8 @@ export function PicturePage({ part, aloud }: { part: ReaderPart; aloud: ReadAlou
       background={part.Background ?? '#ffffff'}
       picture={part.Image ? <PageImage src={part.Image.Url} alt="" /> : null}
       words={words ? <PartText part={part} aloud={aloud} /> : null}
+      wordsRef={wordsBox}
+      wordsFocusable={runsOff}
       testId="reader-page"
     />
   );

@@ -107,6 +107,42 @@ describe('picture book reader', () => {
     });
   });
 
+  it('lets the keyboard reach words that run off their box (so they can be scrolled), not others', async () => {
+    // jsdom lays nothing out: page 2's words are made taller than their box.
+    const proto = HTMLElement.prototype;
+    const sizes = {
+      scrollHeight: Object.getOwnPropertyDescriptor(proto, 'scrollHeight'),
+      clientHeight: Object.getOwnPropertyDescriptor(proto, 'clientHeight'),
+    };
+    Object.defineProperty(proto, 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.textContent?.includes('Page 2 words.') ? 400 : 100;
+      },
+    });
+    Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => 100 });
+    try {
+      stubPost(() => readResult());
+      renderRoutes(routes, '/picture-book/bk1/the-brave-fox');
+      await screen.findByTestId('reader-cover');
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+      const fits = screen.getByTestId('page-words').firstElementChild as HTMLElement;
+      expect(fits.textContent).toContain('Page 1 words.');
+      expect(fits.hasAttribute('tabindex')).toBe(false);
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+      const runsOff = screen.getByTestId('page-words').firstElementChild as HTMLElement;
+      expect(runsOff.textContent).toContain('Page 2 words.');
+      await waitFor(() => expect(runsOff.getAttribute('tabindex')).toBe('0'));
+      runsOff.focus();
+      expect(document.activeElement).toBe(runsOff);
+    } finally {
+      for (const [name, descriptor] of Object.entries(sizes)) {
+        if (descriptor) Object.defineProperty(proto, name, descriptor);
+        else Reflect.deleteProperty(proto, name);
+      }
+    }
+  });
+
   it('keeps the title compact and the credits, with the licence, in "About this book"', async () => {
     stubPost(() => readResult());
     renderRoutes(routes, '/picture-book/bk1/the-brave-fox');
