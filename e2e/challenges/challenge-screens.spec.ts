@@ -56,3 +56,32 @@ for (const [width, locale] of [
     await page.context().close();
   });
 }
+
+test('a paid-only challenge: a non-member is told so, a member starts it; home shows the weekend challenge', async ({
+  browser,
+  page,
+}) => {
+  test.skip(!demoPassword, 'needs the e2e harness (E2E_DEMO_PASSWORD)');
+  test.setTimeout(90_000);
+  const door = (p: Page) =>
+    p.getByTestId('challenge-card').filter({ hasText: 'The door in the wall' });
+  const reader = await signedInAs(browser, 'demo-reader');
+  await reader.goto('/challenge/monthly/current/longform');
+  await door(reader).getByRole('button', { name: 'Start this challenge' }).click();
+  await expect(reader.getByText('Sorry, this story is only visible to paid members')).toBeVisible();
+  await expect(reader).toHaveURL(/\/challenge\/monthly\/current\/longform$/);
+  await reader.context().close();
+
+  const member = await signedInAs(browser, 'demo-member');
+  await member.goto('/challenge/monthly/current/longform');
+  await door(member).getByRole('button', { name: 'Start this challenge' }).click();
+  await expect(member).toHaveURL(/\/start-with-art\/longform\?challenge=monthly-door-in-the-wall$/);
+  await member.context().close();
+
+  await page.goto('/');
+  const banner = page.getByTestId('home-challenge-banner');
+  await expect(banner).toContainText('This weekend’s challenge');
+  await banner.getByRole('link', { name: 'Join the challenge' }).click();
+  await expect(page).toHaveURL(/\/challenge\/weekend\/current\/(picturebook|poetry)$/);
+  await expect(page.getByTestId('challenge-card').first()).toBeVisible();
+});

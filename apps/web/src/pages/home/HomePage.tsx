@@ -17,6 +17,11 @@ import {
 // first screen so the home page's own script stays inside its budget (home-budget.ts).
 const shelves = () => Promise.all([import('./HomeReading'), ensureScreenTexts()]);
 const HomeReading = lazy(() => shelves().then(([module]) => ({ default: module.HomeReading })));
+const HomeChallengeBanner = lazy(() =>
+  Promise.all([import('../challenges/HomeBanner'), ensureScreenTexts()]).then(([m]) => ({
+    default: m.HomeChallengeBanner,
+  })),
+);
 const StaffWorkPanel = lazy(() =>
   import('../../components/staff-work').then((m) => ({ default: m.StaffWorkPanel })),
 );
@@ -31,6 +36,9 @@ export function HomePage() {
   return (
     <div>
       <HomeHero />
+      <Suspense fallback={null}>
+        <HomeChallengeBanner />
+      </Suspense>
       <Suspense fallback={null}>
         <HomeWelcomeBack />
       </Suspense>

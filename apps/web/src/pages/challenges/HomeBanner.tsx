@@ -1,0 +1,41 @@
+import { Button, Container, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { challengeApi } from './api';
+import { useLanguage } from './ChallengeLayout';
+import classes from './Challenges.module.css';
+
+/**
+ * The home page's banner for the current weekend challenge (issue 19). Loaded after the first
+ * screen (HomePage's lazy import), so it weighs nothing on the home budget; nothing shows while
+ * it loads, when it fails or when no weekend challenge is open.
+ */
+export function HomeChallengeBanner() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const current = useQuery({
+    queryKey: ['challenges', 'list', language, 'weekend', 'current', undefined],
+    queryFn: ({ signal }) =>
+      challengeApi.list({ Language: language, Type: 'weekend', Time: 'current' }, signal),
+  });
+  const first = current.data?.List[0];
+  if (!first) return null;
+  return (
+    <Container size="lg" py="md">
+      <section
+        className={classes.banner}
+        aria-label={t('challenges.banner.label')}
+        data-testid="home-challenge-banner"
+      >
+        <div>
+          <Text fw={700}>{t('challenges.banner.label')}</Text>
+          <Text>{first.Title}</Text>
+        </div>
+        <Button component={Link} to={`/challenge/weekend/current/${first.Subtype}`}>
+          {t('challenges.banner.cta')}
+        </Button>
+      </section>
+    </Container>
+  );
+}
