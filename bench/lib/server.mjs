@@ -11,7 +11,14 @@ import { repoRoot, serverMain } from './paths.mjs';
  * relays signals to it, giving it 30 ms to acknowledge a SIGTERM before it SIGKILLs it; on a busy
  * machine that turns a graceful shutdown into a kill, which would blur what these runners test.
  */
-export const serverArgs = ['--import', 'tsx', serverMain];
+/**
+ * `BENCH_PROFILE=<dir>` runs the server under `node --cpu-prof`, writing a .cpuprofile into that
+ * folder when it stops (open it in Chrome's DevTools, or summarise it: bench/profile-top.mjs).
+ */
+const profileArgs = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+  : [];
+export const serverArgs = [...profileArgs, '--import', 'tsx', serverMain];
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
