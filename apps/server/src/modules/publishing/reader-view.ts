@@ -99,8 +99,8 @@ function partOf(
 }
 
 /** The book's pages or chapters as a reader sees them, and its cover picture. */
-export async function readerView(db: DB, book: BookRow) {
-  const rows = await listParts(db, book.id);
+export async function readerView(db: DB, book: BookRow, parts?: readonly BookPartRow[]) {
+  const rows = parts ?? (await listParts(db, book.id));
   const cover = coverOf(book);
   const artworks = await artworkMap(db, [
     ...listOf(book.art_ids),
@@ -115,6 +115,8 @@ export async function readerView(db: DB, book: BookRow) {
     Parts: rows.map((row, i) => partOf(book, row, i, artworks)),
     // A comic's pages place pictures by artwork id: the reader needs each one's picture and size.
     ...(book.type === 'comic' ? { Images: comicImages(artworks) } : {}),
+    /** The book's artworks (cover and pages), for credits: not part of an answer as such. */
+    Artworks: artworks,
   };
 }
 

@@ -209,15 +209,20 @@ export async function addCounts(
   windows: { monthFrom: string; yearFrom: string },
   now: number,
 ) {
-  const sum = (from: string) =>
-    db
-      .selectFrom('book_daily_counts')
-      .select(sql<number>`coalesce(sum(reads + favorites), 0)`.as('n'))
-      .where('book_id', '=', bookId)
-      .where('day', '>=', from)
-      .executeTakeFirst();
-  const month = Number((await sum(windows.monthFrom))?.n ?? 0);
-  const year = Number((await sum(windows.yearFrom))?.n ?? 0);
+  // Both windows in one pass: the year's rows, the month's among them.
+  const sums = await db
+    .selectFrom('book_daily_counts')
+    .select([
+      sql<number>`coalesce(sum(case when day >= ${windows.monthFrom} then reads + favorites else 0 end), 0)`.as(
+        'month',
+      ),
+      sql<number>`coalesce(sum(reads + favorites), 0)`.as('year'),
+    ])
+    .where('book_id', '=', bookId)
+    .where('day', '>=', windows.yearFrom)
+    .executeTakeFirst();
+  const month = Number(sums?.month ?? 0);
+  const year = Number(sums?.year ?? 0);
   await db
     .updateTable('reading_listings')
     .set((eb) => ({

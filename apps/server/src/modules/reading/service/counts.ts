@@ -13,6 +13,8 @@ export function countWindows(now: number) {
 /**
  * Counts a read or a favorite once per reader (or visitor key) per book and UTC day: a mark row
  * is taken; only the first mark of the day adds to the daily count and the listing's sorts.
+ * Only a listed book counts (`listed`, when the caller already knows, saves asking). True when
+ * this call counted.
  */
 export async function countOnce(
   db: DB,
@@ -20,8 +22,9 @@ export async function countOnce(
   readerKey: string,
   kind: 'read' | 'favorite',
   now: number,
+  listed?: boolean,
 ): Promise<boolean> {
-  if (!(await findListing(db, bookId))) return false;
+  if (!(listed ?? (await findListing(db, bookId)))) return false;
   const day = utcDay(now);
   return db.transaction().execute(async (trx: DB) => {
     if (!(await takeMark(trx, { book_id: bookId, reader_key: readerKey, day, kind }))) return false;

@@ -9,7 +9,6 @@ import {
 } from '@storyloom/domain';
 import { AppError, errors } from '../../../http/errors';
 import type { SessionUser } from '../../../http/session';
-import { artworksForBook } from '../../artworks/index';
 import {
   type BookRow,
   coverOf,
@@ -104,8 +103,8 @@ export async function readBook(
   const listing = await findListing(ctx.db, book.id);
   await checkGates(ctx, user, book, listing?.members_only === 1);
 
-  const view = await readerView(ctx.db, book);
   const rows = await listParts(ctx.db, book.id);
+  const view = await readerView(ctx.db, book, rows);
   const parts = view.Parts.map((p, i) => {
     const row = rows[i];
     return book.type === 'poetry' && row ? { ...p, Content: partContentOf(book, row) } : p;
@@ -130,23 +129,19 @@ export async function readBook(
   }
 
   const cover = coverOf(book);
-  const artIds = [
-    ...new Set([...(cover.artworkId ? [cover.artworkId] : []), ...listOf(book.art_ids)]),
-  ];
-  const artworks = await artworksForBook(ctx.db, artIds);
   const credits = new Map<string, NonNullable<ReturnType<typeof artistCredit>>>();
-  for (const art of artworks) {
+  for (const art of view.Artworks.values()) {
     const credit = artistCredit(art);
     if (credit) credits.set(`${credit.Slug}|${credit.Licence.Name}|${credit.Attribution}`, credit);
   }
   const author = (await authorNames(ctx.db, [book.owner_id])).get(book.owner_id) ?? null;
 
   // The writer's own visits are not reads.
+  let counted = false;
   if (user?.id !== book.owner_id) {
     const readerKey = user ? `u:${user.id}` : `v:${visitorKey}`;
-    await countOnce(ctx.db, book.id, readerKey, 'read', ctx.clock.now());
+    counted = await countOnce(ctx.db, book.id, readerKey, 'read', ctx.clock.now(), !!listing);
   }
-  const after = await findListing(ctx.db, book.id);
   const history = user ? await findHistory(ctx.db, user.id, book.id) : undefined;
 
   return {
@@ -165,7 +160,10 @@ export async function readBook(
       Author: author,
       Cover: { Image: view.Cover.Image, Background: cover.background },
       Artists: [...credits.values()],
-      Counts: { Reads: Number(after?.reads ?? 0), Favorites: Number(after?.favorites ?? 0) },
+      Counts: {
+        Reads: Number(listing?.reads ?? 0) + (counted ? 1 : 0),
+        Favorites: Number(listing?.favorites ?? 0),
+      },
       WordCount: book.word_count,
       PartCount: book.part_count,
       ReaderPath: readerPathFor(book.type, book.open_id, book.slug),
