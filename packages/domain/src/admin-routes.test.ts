@@ -108,4 +108,20 @@ describe('the admin console (issue 21, decision 028)', () => {
       guardAdminNavigation({ route: users, fullPath: '/admin/users' }, as('admin')),
     ).toBeNull();
   });
+
+  it('opens FAQ, product updates and the support inbox to admins only', () => {
+    for (const [path, name] of [
+      ['/admin/faq', 'admin-faq'],
+      ['/admin/updates', 'admin-updates'],
+      ['/admin/messages', 'admin-messages'],
+    ] as const) {
+      const route = matchAdminRoute(path);
+      expect(route?.name).toBe(name);
+      if (!route) throw new Error(`missing ${name}`);
+      expect(guardAdminNavigation({ route, fullPath: path }, as('admin'))).toBeNull();
+      expect(guardAdminNavigation({ route, fullPath: path }, as('moderator'))).toBe('/404');
+      expect(guardAdminNavigation({ route, fullPath: path }, as('none'))).toBe('/404');
+      expect(guardAdminNavigation({ route, fullPath: path }, null)).toMatch(/^\/signin/);
+    }
+  });
 });

@@ -25,6 +25,11 @@ export const adminRoutes: readonly AdminRouteDef[] = [
   { name: 'admin-users', path: '/admin/users', staffRole: 'admin' },
   { name: 'admin-audit', path: '/admin/audit', staffRole: 'admin' },
   { name: 'admin-outbox', path: '/admin/outbox', staffRole: 'admin' },
+  // The same issue's content and inbox: FAQ and product updates in zh, en and es, and the support
+  // inbox (contact and feedback messages, answered by email).
+  { name: 'admin-faq', path: '/admin/faq', staffRole: 'admin' },
+  { name: 'admin-updates', path: '/admin/updates', staffRole: 'admin' },
+  { name: 'admin-messages', path: '/admin/messages', staffRole: 'admin' },
   // Issue "Artwork and artists": the pending-artwork queue, approve or reject with a reason.
   { name: 'admin-artwork', path: '/admin/artwork', staffRole: 'moderator' },
   // Issue "Publishing with moderation": the stories waiting for review and reported stories.

@@ -1,12 +1,15 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconCake,
+  IconHelpCircle,
   IconHistory,
+  IconInbox,
   IconLock,
   IconMail,
   IconMessageReport,
   IconNews,
   IconPhotoCheck,
+  IconSpeakerphone,
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -80,8 +83,21 @@ export function staffLinks(role: string, counts: WorkCounts | null): StaffLink[]
   ];
   if (role === 'admin') {
     links.push(
+      {
+        to: '/admin/messages',
+        label: 'nav.supportInbox',
+        icon: IconInbox,
+        testId: 'staff-messages',
+      },
       { to: '/admin/blog', label: 'nav.blogPosts', icon: IconNews, testId: 'staff-blog' },
       { to: '/admin/books', label: 'nav.paidOnlyStories', icon: IconLock, testId: 'staff-books' },
+      { to: '/admin/faq', label: 'nav.faqAdmin', icon: IconHelpCircle, testId: 'staff-faq' },
+      {
+        to: '/admin/updates',
+        label: 'nav.updatesAdmin',
+        icon: IconSpeakerphone,
+        testId: 'staff-updates',
+      },
       { to: '/admin/users', label: 'nav.adminUsers', icon: IconUsers, testId: 'staff-users' },
       { to: '/admin/audit', label: 'nav.auditLog', icon: IconHistory, testId: 'staff-audit' },
       { to: '/admin/outbox', label: 'nav.mailOutbox', icon: IconMail, testId: 'staff-outbox' },

@@ -51,7 +51,7 @@ async function store(
     : null;
   ctx.sendMail(
     `help-${message.kind}`,
-    supportNotice(row, ctx.supportEmail, username, `${ctx.publicUrl}/admin/help-messages`),
+    supportNotice(row, ctx.supportEmail, username, `${ctx.publicUrl}/admin/messages`),
   );
   return { MessageId: row.open_id, Received: true };
 }

@@ -6,6 +6,9 @@ import { AdminBlogPage } from './blog/AdminBlogPage';
 import { BlogPostEditorPage } from './blog/BlogPostEditorPage';
 import { AdminBooksPage } from './books/AdminBooksPage';
 import { AdminHomePage } from './console/AdminHomePage';
+import { AdminFaqPage } from './help/AdminFaqPage';
+import { AdminMessagesPage } from './help/AdminMessagesPage';
+import { AdminUpdatesPage } from './help/AdminUpdatesPage';
 import { ModerationPage } from './moderation/ModerationPage';
 import { AdminOutboxPage } from './outbox/AdminOutboxPage';
 import { AdminUsersPage } from './users/AdminUsersPage';
@@ -21,8 +24,11 @@ export const screens: AreaScreens = {
   'admin-blog': AdminBlogPage,
   'admin-blog-post': BlogPostEditorPage,
   'admin-books': AdminBooksPage,
+  'admin-faq': AdminFaqPage,
   'admin-home': AdminHomePage,
+  'admin-messages': AdminMessagesPage,
   'admin-moderation': ModerationPage,
   'admin-outbox': AdminOutboxPage,
+  'admin-updates': AdminUpdatesPage,
   'admin-users': AdminUsersPage,
 };

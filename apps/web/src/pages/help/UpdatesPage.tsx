@@ -1,9 +1,9 @@
-import { Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatUpdateDate, helpApi, helpKeys } from './api';
-import classes from './Help.module.css';
+import { helpApi, helpKeys } from './api';
 import { HelpError, HelpLoading, HelpPage, useHelpLanguage } from './HelpLayout';
+import { UpdateItem, UpdateList } from './UpdateItem';
 
 /** /updates: what changed in Storyloom, newest first, in the reader's language. */
 export function UpdatesPage() {
@@ -22,21 +22,17 @@ export function UpdatesPage() {
       ) : updates.data.List.length === 0 ? (
         <Text data-testid="updates-empty">{t('help.updates.empty')}</Text>
       ) : (
-        <ol className={classes.list}>
+        <UpdateList>
           {updates.data.List.map((u) => (
-            <li key={u.UpdateId} className={classes.card} data-testid="update-item">
-              <Text size="sm" c="dimmed">
-                <time dateTime={u.PublishedAt}>{formatUpdateDate(u.PublishedAt, language)}</time>
-              </Text>
-              <Title order={2} size="h3" mt={4}>
-                {u.Title}
-              </Title>
-              <Text mt={6} className={classes.answer}>
-                {u.Body}
-              </Text>
-            </li>
+            <UpdateItem
+              key={u.UpdateId}
+              title={u.Title}
+              body={u.Body}
+              publishedAt={u.PublishedAt}
+              language={language}
+            />
           ))}
-        </ol>
+        </UpdateList>
       )}
     </HelpPage>
   );
