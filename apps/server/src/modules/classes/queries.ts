@@ -230,3 +230,46 @@ export async function submissionsOfStudent(db: DB, studentId: string): Promise<S
     .limit(200)
     .execute();
 }
+
+/** The classes counted in a school plan, with their students' ids (the plans module asks). */
+export async function classesOfPlan(db: DB, planOpenId: string) {
+  const rows = await db
+    .selectFrom('classes')
+    .selectAll()
+    .where('plan_open_id', '=', planOpenId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  const students = rows.length
+    ? await db
+        .selectFrom('class_members')
+        .select(['class_id', 'user_id'])
+        .where(
+          'class_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .where('role', '=', 'STUDENT')
+        .execute()
+    : [];
+  return rows.map((row) => ({
+    row,
+    studentIds: students.filter((s) => s.class_id === row.id).map((s) => s.user_id),
+  }));
+}
+
+/** A class leaves its school plan; false when it was not in that plan. */
+export async function releaseClassFromPlan(
+  db: DB,
+  planOpenId: string,
+  classOpenId: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('classes')
+    .set({ plan_open_id: null, updated_at: now })
+    .where('open_id', '=', classOpenId)
+    .where('plan_open_id', '=', planOpenId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -4,9 +4,11 @@ import { ok } from '../../http/envelope';
 import { perMinute, perWriter } from '../../http/limits';
 import { requireUser, startSession } from '../../http/session';
 import { bookStateHooks, registerBookRule } from '../books/index';
+import { planClassDirectories } from '../plans/index';
 import { publishingHooks } from '../publishing/index';
 import { userInfo } from '../user/index';
 import { classTeacherRule } from './policy';
+import { classesOfPlan, releaseClassFromPlan } from './queries';
 import {
   addStudentsBody,
   assignmentBody,
@@ -52,6 +54,20 @@ bookStateHooks.push((trx, book) => followBookState(trx, book));
 publishingHooks.studentClassOf = (db, userId) => studentClassOf(db, userId);
 
 /** SPEC §7 class calls and the calls of the class screens (docs/api.md, "Classes"). */
+// The plans module's GetPlanClass and DismissPlanClass ask here (decision 024, a registration).
+planClassDirectories.push({
+  classesOf: async (db, planOpenId) =>
+    (await classesOfPlan(db, planOpenId)).map(({ row, studentIds }) => ({
+      openId: row.open_id,
+      name: row.name,
+      grade: row.grade,
+      teacherId: row.teacher_id,
+      studentIds,
+      createdAt: row.created_at,
+    })),
+  release: releaseClassFromPlan,
+});
+
 export default async function classRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = () => classesContext(app);

@@ -9,11 +9,17 @@
  * - `seeder`: its part of the demo.
  * - Everything else exported here is the service API: Payments (#17) calls `planPurchaseCheck`
  *   and `grantPlan`; Classes (#18) calls `studentSeats`, `mayAddStudents`, `joinSchoolPlan`,
- *   `leaveSchoolPlan` and `schoolPlanOf`; anyone may ask `membershipOf`.
+ *   `leaveSchoolPlan` and `schoolPlanOf`, and registers into `planClassDirectories`; anyone
+ *   may ask `membershipOf`.
  */
 
 export { default as register } from './routes';
 export { plansSeeder as seeder } from './seed';
+export {
+  type PlanClassDirectory,
+  type PlanClassRow,
+  planClassDirectories,
+} from './service/classes';
 export {
   type GrantInput,
   type GrantResult,

@@ -12,6 +12,7 @@ import { plansContext } from './context';
 import {
   acceptBody,
   checkTrialBody,
+  classBody,
   countBody,
   inviteBody,
   inviteIdBody,
@@ -20,6 +21,7 @@ import {
   schoolInformationBody,
   trialBody,
 } from './schemas';
+import { dismissPlanClass, planClasses } from './service/classes';
 import {
   acceptInvitation,
   deleteInvite,
@@ -70,6 +72,26 @@ export default async function planRoutes(app: FastifyInstance): Promise<void> {
       return ok(await planPeople(ctx, user.id, request.body.OpenId, roles));
     });
   }
+
+  r.post(
+    '/api/Plan/GetPlanClass',
+    { schema: { body: planBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await planClasses(plansContext(app, request.log), user.id, request.body.OpenId));
+    },
+  );
+
+  r.post(
+    '/api/Plan/DismissPlanClass',
+    { schema: { body: classBody }, ...limited },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { OpenId, ClassId } = request.body;
+      await dismissPlanClass(plansContext(app, request.log), user.id, OpenId, ClassId);
+      return ok(null);
+    },
+  );
 
   for (const [path, roles] of [
     ['/api/Plan/DeletePlanMember', ['member']],

@@ -13,6 +13,10 @@ export const inviteIdBody = z.object({
   InviteId: z.string().trim().min(1).max(64),
 });
 export const memberBody = z.object({ OpenId: openIdField, Uid: z.string().trim().min(1).max(64) });
+export const classBody = z.object({
+  OpenId: openIdField,
+  ClassId: z.string().trim().min(1).max(64),
+});
 export const countBody = z.object({
   OpenId: openIdField,
   Count: z.coerce.number().int().min(1).max(200).default(1),
