@@ -97,6 +97,27 @@ describe('seed art (guides/seed-art.md)', () => {
     expect(first?.Image.Width).toBe(1200);
   });
 
+  it('has the Open Peeps comic kit: people, backgrounds and props, each with its licence', async () => {
+    const kit = await everyArtwork({ Artist: 'peeps-parade' });
+    const people = kit.filter((a) => a.ComicKind === 'character');
+    expect(people.length).toBeGreaterThanOrEqual(12);
+    for (const person of people) {
+      expect(person.Licence.Name, person.Title).toBe('MIT');
+      expect(person.Attribution, person.Title).toContain('Open Peeps by Pablo Stanley (CC0 1.0)');
+      expect(person.Image.HasAlpha, person.Title).toBe(true);
+    }
+    expect(kit.some((a) => a.ComicKind === 'background')).toBe(true);
+    const props = kit.filter((a) => a.ComicKind === 'prop');
+    expect(props.length).toBeGreaterThan(0);
+    for (const prop of props) expect(prop.Attribution).toContain('Fluent Emoji © Microsoft');
+    const page = await reader.post<{
+      Artist: { Licences: { Name: string; Attribution: string }[] };
+    }>('/api/Artwork/Artist', { Slug: 'peeps-parade' });
+    expect(page.body.result.Artist.Licences.map((l) => l.Attribution).join(' ')).toContain(
+      'Open Peeps',
+    );
+  });
+
   it('gives demo-artist a gallery and the seed artists the demo password', async () => {
     const demo = await reader.post<{ Artist: { Name: string } }>('/api/Artwork/Artist', {
       Slug: 'demo-artist',

@@ -101,9 +101,10 @@ async function seedPieces(
 }
 
 /**
- * The seed art (guides/seed-art.md): 13 artists with their own palettes and styles, about 190
+ * The seed art (guides/seed-art.md): 14 artists with their own palettes and styles, about 215
  * artworks across picture-book and poetry scenes and comic assets, drawn by code with openly
- * licensed emoji as characters. Every picture goes through the storage adapter like an upload.
+ * licensed emoji and Open Peeps people (decision 030) as characters. Every picture goes through
+ * the storage adapter like an upload.
  */
 export const artSeeder: Seeder = {
   name: 'art',
@@ -124,7 +125,8 @@ export const artSeeder: Seeder = {
           birthday: '1988-04-12',
           name: artist.name,
         });
-        const licence = emojiLicences[artist.set];
+        const licence =
+          (artist.kind === 'comic' ? artist.licence : undefined) ?? emojiLicences[artist.set];
         await ensureArtistProfile(
           ctx,
           { id: row.id, username: row.username },

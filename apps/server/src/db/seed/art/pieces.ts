@@ -4,6 +4,7 @@ import type { ComicArtist, GalleryArtist } from './catalogue/index';
 import { bubbleSvg, stickerSvg } from './comic';
 import { codeDrawnLicence, emojiLicences, type Licence } from './emoji';
 import { palettes } from './palette';
+import { peepSvg, peepsInstalled, peepsLicence } from './peeps';
 import type { Finish } from './render';
 import { sceneSvg } from './scenes';
 import { tagsFor } from './vocabulary';
@@ -77,7 +78,12 @@ export function galleryPieces(
 }
 
 export function comicPieces(artist: ComicArtist): ArtPiece[] {
-  return artist.pieces.map((piece, i) => {
+  const pieces = artist.pieces.map((piece, i) => ({ piece, i }));
+  return (
+    pieces.some(({ piece }) => piece.peep) && !peepsInstalled()
+      ? pieces.filter(({ piece }) => !piece.peep)
+      : pieces
+  ).map(({ piece, i }) => {
     const base = {
       title: piece.title,
       description: '',
@@ -113,6 +119,15 @@ export function comicPieces(artist: ComicArtist): ArtPiece[] {
         transparent: true,
         finish: 'none' as const,
         licence: codeDrawnLicence,
+      };
+    }
+    if (piece.peep) {
+      return {
+        ...base,
+        svg: peepSvg(piece.peep, sizes.sticker),
+        transparent: true,
+        finish: 'sticker' as const,
+        licence: peepsLicence,
       };
     }
     return {

@@ -1,3 +1,4 @@
+import { peepsLicence } from '../peeps';
 import type { Word } from '../vocabulary';
 import type { ComicArtist, ComicPiece } from './types';
 
@@ -221,5 +222,102 @@ export const boBubbles: ComicArtist = {
     bubble('whisper', 'Whisper bubble'),
     bubble('caption', 'Caption box'),
     bubble('box-speech', 'Square speech bubble'),
+  ],
+};
+
+type Mood = 'happy' | 'surprised' | 'sad' | 'funny' | 'brave';
+/** One of the kit's people in one pose with one expression (an Open Peeps drawing). */
+const peep = (
+  name: string,
+  doing: string,
+  mood: Mood,
+  look: NonNullable<ComicPiece['peep']>,
+  words: Word[] = [],
+): ComicPiece => ({
+  kind: 'character',
+  title: `${name} · ${doing}`,
+  words: ['child', mood, ...words],
+  peep: look,
+});
+
+/** Four friends, each in three poses with three expressions, in their own colour. */
+const sam = { hair: 'ShortVolumed', fill: '#ffd6a5' } as const;
+const rosa = { hair: 'LongCurly', fill: '#caffbf' } as const;
+const kai = { hair: 'Afro', fill: '#a0e7ff' } as const;
+const noor = { hair: 'Hijab', fill: '#ffc6ff' } as const;
+
+export const peepsParade: ComicArtist = {
+  kind: 'comic',
+  username: 'peeps_parade',
+  name: 'Peeps Parade',
+  bio: 'Four friends for your comics, each in poses with faces for every feeling: happy, surprised, cross or thinking. Drawn from Open Peeps by Pablo Stanley.',
+  featured: true,
+  set: 'fluent',
+  licence: peepsLicence,
+  bubbleStyle: { fill: '#ffffff', line: '#1d1530', accent: '#caffbf', lineWidth: 9 },
+  pieces: [
+    {
+      kind: 'background',
+      title: 'School Playground',
+      words: ['background', 'school', 'meadow'],
+      scene: {
+        theme: 'meadow',
+        palette: 'pastel',
+        style: 'flat',
+        time: 'day',
+        features: ['house'],
+      },
+    },
+    {
+      kind: 'background',
+      title: 'Town Square',
+      words: ['background', 'city', 'street'],
+      scene: { theme: 'city', palette: 'city', style: 'flat', time: 'sunset' },
+    },
+    {
+      kind: 'background',
+      title: 'Camping Night',
+      words: ['background', 'forest', 'night'],
+      scene: {
+        theme: 'night',
+        palette: 'night',
+        style: 'flat',
+        time: 'night',
+        features: ['lake', 'tree', 'full-moon'],
+      },
+    },
+    peep('Sam', 'pointing', 'happy', { ...sam, body: 'PointingFingerWB', face: 'SmileBig' }),
+    peep('Sam', 'dancing', 'funny', { ...sam, body: 'RoboDanceWB', face: 'SmileLol' }, ['music']),
+    peep('Sam', 'surprised', 'surprised', { ...sam, body: 'Explaining', face: 'Awe' }),
+    peep('Rosa', 'walking', 'happy', { ...rosa, body: 'WalkingBW', face: 'Smile' }, ['journey']),
+    peep('Rosa', 'arms crossed, cross', 'brave', {
+      ...rosa,
+      body: 'CrossedArmsBW',
+      face: 'Angry',
+    }),
+    peep('Rosa', 'sitting, thinking', 'sad', { ...rosa, body: 'CrossedLegs', face: 'Solemn' }, [
+      'quiet',
+    ]),
+    peep('Kai', 'waving hello', 'happy', { ...kai, body: 'EasingBW', face: 'Cute' }, ['friend']),
+    peep('Kai', 'has an idea', 'surprised', { ...kai, body: 'PointingUp', face: 'Driven' }, [
+      'school',
+    ]),
+    peep('Kai', 'scared', 'surprised', {
+      ...kai,
+      body: 'OneLegUpBW',
+      face: 'ConcernedFear',
+    }),
+    peep('Noor', 'standing tall', 'brave', { ...noor, body: 'RestingWB', face: 'Calm' }),
+    peep('Noor', 'laughing', 'funny', { ...noor, body: 'MediumBW', face: 'SmileTeeth' }),
+    peep('Noor', 'with a hot drink', 'happy', { ...noor, body: 'Coffee', face: 'EyesClosed' }),
+    prop('soccer-ball', 'Football', ['school']),
+    prop('backpack', 'School bag', ['school', 'adventure']),
+    prop('camping', 'Tent', ['adventure', 'forest']),
+    prop('birthday-cake', 'Birthday cake', ['food', 'happy']),
+    prop('skateboard', 'Skateboard', ['funny']),
+    prop('guitar', 'Guitar', ['music']),
+    bubble('speech', 'Round speech bubble'),
+    bubble('thought', 'Thought cloud'),
+    bubble('shout', 'Shout burst'),
   ],
 };

@@ -1,4 +1,4 @@
-import { boBubbles, kitPanel } from './comic-artists';
+import { boBubbles, kitPanel, peepsParade } from './comic-artists';
 import { coralFinn, marcoSkyline } from './gallery-city';
 import { linBamboo, miraMoonfield, pipMeadow } from './gallery-land';
 import { orionRocketeer, rosaSelva, tomasTidewater } from './gallery-more';
@@ -22,6 +22,7 @@ export const seedArtists: SeedArtist[] = [
   amaraDunes,
   kitPanel,
   boBubbles,
+  peepsParade,
 ];
 
 /** A small gallery for the accounts seed's `demo-artist`, so signing in as it shows real work. */

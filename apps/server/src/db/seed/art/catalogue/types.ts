@@ -1,8 +1,9 @@
 import type { BookType, ComicAssetKind } from '@storyloom/domain';
 import type { Style } from '../canvas';
 import type { BubbleStyle } from '../comic';
-import type { EmojiSet } from '../emoji';
+import type { EmojiSet, Licence } from '../emoji';
 import type { PaletteName, TimeOfDay } from '../palette';
+import type { PeepLook, PeepPose } from '../peeps';
 import type { CastMember } from '../scene-kit';
 import type { Theme } from '../scenes';
 import type { Word } from '../vocabulary';
@@ -41,6 +42,8 @@ export interface ComicPiece {
   words: Word[];
   /** Characters and props: the emoji drawn as a sticker. */
   emoji?: string;
+  /** Characters: an Open Peeps person (pose, hair, expression) drawn as a sticker instead. */
+  peep?: PeepLook & { body: PeepPose };
   flip?: boolean;
   /** Backgrounds: a scene without characters. */
   scene?: {
@@ -57,6 +60,8 @@ export interface ComicPiece {
 export interface ComicArtist extends ArtistDraft {
   kind: 'comic';
   set: EmojiSet;
+  /** The licence on the artist's page when it is not the emoji set's (the Open Peeps kit). */
+  licence?: Licence;
   bubbleStyle: BubbleStyle;
   pieces: ComicPiece[];
 }
