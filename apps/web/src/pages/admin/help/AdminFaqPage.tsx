@@ -30,6 +30,7 @@ import {
   ConfirmDelete,
   checkTrilingual,
   type FieldErrors,
+  focusFirstError,
   suffix,
   TrilingualFields,
 } from './shared';
@@ -87,6 +88,7 @@ function FaqEditor({
     );
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate();
+    else focusFirstError(found);
   };
   return (
     <Modal

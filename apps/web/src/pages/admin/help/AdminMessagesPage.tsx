@@ -76,6 +76,7 @@ function MessageView({ message, onClose }: { message: SupportMessage; onClose: (
         : null;
     setError(found);
     if (!found) send.mutate();
+    else document.querySelector<HTMLElement>('[data-testid="reply-text"]')?.focus();
   };
   return (
     <Modal

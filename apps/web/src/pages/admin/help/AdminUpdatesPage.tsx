@@ -14,6 +14,7 @@ import {
   ConfirmDelete,
   checkTrilingual,
   type FieldErrors,
+  focusFirstError,
   suffix,
   TrilingualFields,
 } from './shared';
@@ -101,6 +102,7 @@ function UpdateEditor({ update, onClose }: { update: AdminUpdate | 'new'; onClos
     }
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate();
+    else focusFirstError(found);
   };
   const title = values[`Title${suffix[preview]}`];
   const body = values[`Body${suffix[preview]}`];
@@ -130,6 +132,7 @@ function UpdateEditor({ update, onClose }: { update: AdminUpdate | 'new'; onClos
             value={values.PublishedAt}
             error={errors.PublishedAt}
             onChange={(e) => setValues({ ...values, PublishedAt: e.currentTarget.value })}
+            data-field="PublishedAt"
             maw={220}
             required
           />

@@ -93,6 +93,7 @@ describe('/admin/faq', () => {
     });
     fireEvent.click(within(editor).getByTestId('faq-save'));
     expect((await within(editor).findAllByText('Please fill this in.')).length).toBe(5);
+    expect(document.activeElement).toBe(within(editor).getByLabelText(/Question \(中文\)/));
     expect(saved).toBeNull();
     for (const [label, value] of [
       [/Question \(中文\)/, '我的书在哪里？'],

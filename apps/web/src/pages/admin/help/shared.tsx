@@ -35,6 +35,19 @@ export function checkTrilingual(
   return errors;
 }
 
+/** Moves the focus to the first field the check refused (keyboard and screen-reader users). */
+export function focusFirstError(errors: FieldErrors): void {
+  const order = ['PublishedAt'];
+  for (const language of interfaceLanguages) {
+    for (const base of ['Question', 'Answer', 'Title', 'Body'])
+      order.push(`${base}${suffix[language]}`);
+  }
+  const first = order.find((key) => errors[key]);
+  if (!first) return;
+  const field = document.querySelector<HTMLElement>(`[data-field="${first}"]`);
+  field?.focus();
+}
+
 /** One fieldset per language (zh, en, es), each with its one-line field and its text. */
 export function TrilingualFields({
   values,
@@ -67,6 +80,7 @@ export function TrilingualFields({
                 error={errors[lineKey]}
                 onChange={(e) => onChange(lineKey, e.currentTarget.value)}
                 data-testid={`field-${lineKey}`}
+                data-field={lineKey}
                 required
               />
               <Textarea
@@ -77,6 +91,7 @@ export function TrilingualFields({
                 rows={4}
                 resize="vertical"
                 data-testid={`field-${textKey}`}
+                data-field={textKey}
                 required
               />
             </Stack>
