@@ -240,8 +240,11 @@ const peep = (
   peep: look,
 });
 
-/** Four friends, each in three poses with three expressions, in their own colour. */
-const sam = { hair: 'ShortVolumed', fill: '#ffd6a5' } as const;
+/**
+ * Four friends, each in three poses with three expressions, in their own colour (shirt colours
+ * no one reads as bare skin: sunny yellow, mint, sky, pink).
+ */
+const sam = { hair: 'ShortVolumed', fill: '#ffe066' } as const;
 const rosa = { hair: 'LongCurly', fill: '#caffbf' } as const;
 const kai = { hair: 'Afro', fill: '#a0e7ff' } as const;
 const noor = { hair: 'Hijab', fill: '#ffc6ff' } as const;
