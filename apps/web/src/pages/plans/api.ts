@@ -25,7 +25,18 @@ export interface PlanInvitation {
   ExpireTime: string;
 }
 
+export interface PlanClass {
+  OpenId: string;
+  Name: string;
+  Grade: string;
+  Teacher: string;
+  StudentCount: number;
+  CreateTime: string;
+}
+
 export const planKeys = {
+  classes: (openId: string) => ['plan', openId, 'classes'] as const,
+  students: (openId: string) => ['plan', openId, 'students'] as const,
   info: (openId: string) => ['plan', openId, 'info'] as const,
   members: (openId: string) => ['plan', openId, 'members'] as const,
   invitations: (openId: string) => ['plan', openId, 'invitations'] as const,
@@ -45,6 +56,12 @@ export const plansApi = {
     api.post<null>('/api/Plan/DeleteInvite', { OpenId, InviteId }),
   removeMember: (OpenId: string, Uid: string) =>
     api.post<null>('/api/Plan/DeletePlanMember', { OpenId, Uid }),
+  classes: (OpenId: string) => api.post<PlanClass[]>('/api/Plan/GetPlanClass', { OpenId }),
+  dismissClass: (OpenId: string, ClassId: string) =>
+    api.post<null>('/api/Plan/DismissPlanClass', { OpenId, ClassId }),
+  students: (OpenId: string) => api.post<PlanPerson[]>('/api/Plan/GetPlanStudent', { OpenId }),
+  removeStudent: (OpenId: string, Uid: string) =>
+    api.post<null>('/api/Plan/DeletePlanStudent', { OpenId, Uid }),
   leave: (OpenId: string) => api.post<null>('/api/Plan/LeavePlan', { OpenId }),
   accept: (Code: string) =>
     api.post<{ OpenId: string; Kind: string }>('/api/Plan/AddMember', { Code }),

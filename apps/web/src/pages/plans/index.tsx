@@ -1,9 +1,15 @@
-import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
+import {
+  EducatorPlanClassPage,
+  EducatorPlanPage,
+  EducatorPlanStudentPage,
+} from './EducatorPlanPage';
 import { FamilyPlanPage } from './FamilyPlanPage';
 
-/** SPEC §2 "Plans" screens. Each later issue replaces its entries with the real screen. */
+/** SPEC §2 "Plans" screens. */
 export const screens: AreaScreens = {
   'family-plan': FamilyPlanPage,
-  ...inProgressScreens(['educator-plan-class', 'educator-plan-student', 'educator-plan']),
+  'educator-plan': EducatorPlanPage,
+  'educator-plan-class': EducatorPlanClassPage,
+  'educator-plan-student': EducatorPlanStudentPage,
 };
