@@ -2,6 +2,7 @@ import type { AccountTables } from './tables/accounts';
 import type { ArtworkTables } from './tables/artworks';
 import type { BadgeTables } from './tables/badges';
 import type { BlogTables } from './tables/blog';
+import type { BookFileTables } from './tables/bookfiles';
 import type { BookTables } from './tables/books';
 import type { ChallengeTables } from './tables/challenges';
 import type { ClassTables } from './tables/classes';
@@ -42,4 +43,5 @@ export interface Database
     PlanTables,
     ClassTables,
     PaymentTables,
-    ChallengeTables {}
+    ChallengeTables,
+    BookFileTables {}

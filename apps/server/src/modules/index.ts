@@ -3,6 +3,7 @@ import type { Seeder } from '../db/seed/index';
 import * as artworks from './artworks/index';
 import * as badges from './badges/index';
 import * as blog from './blog/index';
+import * as bookfiles from './bookfiles/index';
 import * as books from './books/index';
 import * as challenges from './challenges/index';
 import * as classes from './classes/index';
@@ -50,6 +51,7 @@ export const modules: FastifyPluginAsync[] = [
   classes.register,
   payments.register,
   challenges.register,
+  bookfiles.register,
   search.register,
   blog.register,
   help.register,

@@ -57,6 +57,18 @@ export class TestClient {
     return this.csrfCookie() as string;
   }
 
+  /** A GET whose answer is a file: its status, headers and bytes (no envelope). */
+  async download(
+    url: string,
+  ): Promise<{ status: number; headers: LightMyRequestResponse['headers']; data: Buffer }> {
+    const response = await this.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: this.cookieHeader() },
+    });
+    return { status: response.statusCode, headers: response.headers, data: response.rawPayload };
+  }
+
   async get<T = unknown>(
     url: string,
     headers: Record<string, string> = {},

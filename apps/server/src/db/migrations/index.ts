@@ -18,6 +18,7 @@ import * as m202611261300 from './202611261300_create_class_tables';
 import * as m202611261400 from './202611261400_add_users_disabled_from';
 import * as m202611261410 from './202611261410_create_payment_tables';
 import * as m202611262000 from './202611262000_create_challenge_tables';
+import * as m202611262100 from './202611262100_create_book_file_tables';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '202611261400_add_users_disabled_from': m202611261400,
   '202611261410_create_payment_tables': m202611261410,
   '202611262000_create_challenge_tables': m202611262000,
+  '202611262100_create_book_file_tables': m202611262100,
 };

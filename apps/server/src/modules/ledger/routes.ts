@@ -10,6 +10,7 @@ import { userInfoParts } from '../user/index';
 import { ledgerHealth } from './health';
 import { ledgerHistory } from './history';
 import { resolvePdfBook } from './pdf-books';
+import { pdfPurchaseHooks } from './pdf-hooks';
 import { balancesOf, bookReferralRewards, buyPdf, ledgerContext, redeemTicket } from './service';
 import { monthlyTopUpJob, topUpAllMembers } from './top-up';
 
@@ -98,18 +99,23 @@ export default async function ledgerRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  /** 200 crowns buy a book's PDF download (docs/api.md); recorded now, served with print. */
+  /** 200 crowns buy a book's PDF download (docs/api.md); the book files module makes the file. */
   r.post(
     '/api/YourStuff/BuyPdf',
     { schema: { body: pdfBody }, ...limitedPerMinute(30) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const book = await resolvePdfBook(app.db, user.id, request.body.BookId);
+      for (const check of pdfPurchaseHooks.check) await check(app.db, user.id, book.openId);
       const result = await buyPdf(ledgerContext(app), user.id, book);
+      let fileId: string | null = null;
+      for (const bought of pdfPurchaseHooks.bought)
+        fileId = (await bought(user.id, book.openId)) ?? fileId;
       return ok({
         Crown: result.crowns,
         Ticket: result.tickets,
         AlreadyOwned: result.alreadyOwned,
+        FileId: fileId,
       });
     },
   );

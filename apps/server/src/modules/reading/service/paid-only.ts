@@ -63,3 +63,8 @@ export async function paidOnlyList(ctx: ReadingContext, input: PaidOnlyListInput
     PageSize: input.PageSize,
   };
 }
+
+/** Whether a book is marked paid-only (its listing's mark; book files ask before selling). */
+export async function isMembersOnlyBook(db: ReadingContext['db'], bookId: string) {
+  return (await findListing(db, bookId))?.members_only === 1;
+}

@@ -1,0 +1,14 @@
+/**
+ * The front door of the book files module (issue 20, decision 033): PDFs of every book type and
+ * ePubs of text books, made by a job (the jobs adapter), kept through the storage adapter,
+ * listed with their state and progress and downloaded by their user. BuyPdf (ledger) asks it
+ * through `pdfPurchaseHooks`.
+ * Other modules and the composition root (app.ts, modules/index.ts) import only this file.
+ *
+ * - `register`: the module's routes and job, called by buildApp.
+ */
+
+export { renderEpub } from './render/epub';
+export { renderPdf } from './render/pdf';
+export { default as register } from './routes';
+export { fileBookOf } from './service';

@@ -1,0 +1,259 @@
+import PDFDocument from 'pdfkit';
+import { fontFiles } from './fonts';
+import {
+  type FileBook,
+  type FilePart,
+  type FilePicture,
+  labelLanguage,
+  labels,
+  languageTag,
+  type ProgressFn,
+} from './model';
+
+const inch = 72;
+/** Picture books and comics: a square 8 inch page; stories and poems: A5 portrait. */
+function pageSize(type: FileBook['type']): [number, number] {
+  return type === 'picturebook' || type === 'comic' ? [8 * inch, 8 * inch] : [420, 595];
+}
+const margin = 40;
+
+type Doc = PDFKit.PDFDocument;
+
+function fill(doc: Doc, colour: string | null) {
+  if (!colour || /^#fff(fff)?$/i.test(colour)) return;
+  doc.save().rect(0, 0, doc.page.width, doc.page.height).fill(colour).restore();
+  doc.fillColor('#1f2937');
+}
+
+function picture(doc: Doc, pic: FilePicture, x: number, y: number, w: number, h: number) {
+  doc.image(pic.data, x, y, { fit: [w, h], align: 'center', valign: 'center' });
+}
+
+function coverPage(doc: Doc, book: FileBook) {
+  const lang = labels[labelLanguage(book.language)];
+  doc.addPage();
+  fill(doc, book.cover.background);
+  const { width, height } = doc.page;
+  const pic = book.cover.picture;
+  if (pic) picture(doc, pic, margin, margin, width - 2 * margin, height * 0.6);
+  const top = pic ? height * 0.6 + margin + 12 : height * 0.35;
+  doc.font('bold').fontSize(26).fillColor('#1f2937');
+  doc.text(book.title, margin, top, { width: width - 2 * margin, align: 'center' });
+  if (book.author) {
+    doc.moveDown(0.5).font('body').fontSize(14);
+    doc.text(`${lang.by}${book.author}`, { width: width - 2 * margin, align: 'center' });
+  }
+}
+
+function creditsPage(doc: Doc, book: FileBook) {
+  const lang = labels[labelLanguage(book.language)];
+  doc.addPage();
+  const width = doc.page.width - 2 * margin;
+  doc.font('bold').fontSize(16).text(book.title, margin, margin, { width });
+  if (book.author) doc.font('body').fontSize(11).text(`${lang.by}${book.author}`, { width });
+  doc.moveDown(1).font('bold').fontSize(13).text(lang.pictures, { width });
+  doc.font('body').fontSize(10);
+  for (const c of book.credits) {
+    doc.moveDown(0.4);
+    doc.text(`${c.artwork} · ${c.artist}`, { width });
+    const licence = [c.licence, c.licenceUrl].filter(Boolean).join(' ');
+    if (licence) doc.text(`${lang.licence}: ${licence}`, { width });
+    if (c.attribution) doc.text(c.attribution, { width });
+  }
+  doc.moveDown(1.5).fontSize(9).fillColor('#6b7280');
+  doc.text(`${lang.madeWith} · ${new Date(book.madeAt).toISOString().slice(0, 10)}`, { width });
+  doc.fillColor('#1f2937');
+}
+
+/** A picture book page: the picture and the words where the editor put them. */
+function pictureBookPage(doc: Doc, part: FilePart) {
+  doc.addPage();
+  fill(doc, part.background);
+  const { width, height } = doc.page;
+  const pic = part.pictures[0];
+  const inner = width - 2 * margin;
+  const textBox = (x: number, y: number, w: number, h: number) =>
+    doc.font('body').fontSize(16).text(part.text, x, y, { width: w, height: h, ellipsis: true });
+  if (!pic) return void textBox(margin, margin, inner, height - 2 * margin);
+  if (part.textPosition === 'beside') {
+    picture(doc, pic, margin, margin, inner / 2 - 8, height - 2 * margin);
+    textBox(width / 2 + 8, margin, inner / 2 - 8, height - 2 * margin);
+  } else if (part.textPosition === 'top') {
+    textBox(margin, margin, inner, height * 0.25);
+    picture(doc, pic, margin, height * 0.25 + margin, inner, height * 0.75 - 2 * margin);
+  } else {
+    picture(doc, pic, margin, margin, inner, height * 0.7 - margin);
+    textBox(margin, height * 0.7 + 12, inner, height * 0.3 - margin - 12);
+  }
+}
+
+/** A comic page: its pictures in a grid of panels, the words of its bubbles beneath. */
+function comicPage(doc: Doc, part: FilePart) {
+  doc.addPage();
+  const { width, height } = doc.page;
+  const inner = width - 2 * margin;
+  const pics = part.pictures;
+  const cols = pics.length > 1 ? 2 : 1;
+  const rows = Math.max(1, Math.ceil(pics.length / cols));
+  const gridH = (part.text ? height * 0.78 : height) - 2 * margin;
+  const cellW = (inner - (cols - 1) * 8) / cols;
+  const cellH = (gridH - (rows - 1) * 8) / rows;
+  pics.forEach((pic, i) => {
+    const x = margin + (i % cols) * (cellW + 8);
+    const y = margin + Math.floor(i / cols) * (cellH + 8);
+    doc.save().lineWidth(1.5).rect(x, y, cellW, cellH).stroke('#111827').restore();
+    picture(doc, pic, x + 2, y + 2, cellW - 4, cellH - 4);
+  });
+  if (part.text) {
+    doc.font('body').fontSize(11).fillColor('#1f2937');
+    doc.text(part.text, margin, margin + gridH + 10, {
+      width: inner,
+      height: height - gridH - 2 * margin - 10,
+      ellipsis: true,
+    });
+  }
+}
+
+/** A poem: its picture above, its lines centred. */
+function poemPage(doc: Doc, part: FilePart) {
+  doc.addPage();
+  const { width, height } = doc.page;
+  const inner = width - 2 * margin;
+  const pic = part.pictures[0];
+  let y = margin;
+  if (part.title) {
+    doc.font('bold').fontSize(18).text(part.title, margin, y, { width: inner, align: 'center' });
+    y = doc.y + 10;
+  }
+  if (pic) {
+    picture(doc, pic, margin, y, inner, height * 0.45);
+    y += height * 0.45 + 16;
+  }
+  doc.font('body').fontSize(13).text(part.text, margin, y, { width: inner, align: 'center' });
+}
+
+/** Flowing prose (a chapter or a story), starting on a new page; answers its first page index. */
+function prosePart(doc: Doc, part: FilePart): number {
+  doc.addPage();
+  const first = doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1;
+  const width = doc.page.width - 2 * margin;
+  if (part.title) doc.font('bold').fontSize(18).text(part.title, margin, margin, { width });
+  if (part.title) doc.moveDown(0.8);
+  for (const pic of part.pictures) {
+    if (doc.y + 180 > doc.page.height - margin) doc.addPage();
+    picture(doc, pic, margin, doc.y, width, 170);
+    doc.y += 180;
+    doc.x = margin;
+  }
+  doc.font('body').fontSize(12);
+  for (const paragraph of part.text.split('\n')) {
+    if (paragraph.trim()) doc.text(paragraph, { width, align: 'left', paragraphGap: 6 });
+  }
+  return first;
+}
+
+function pageNumbers(doc: Doc, from: number) {
+  const range = doc.bufferedPageRange();
+  for (let i = from; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('body').fontSize(9).fillColor('#6b7280');
+    doc.text(String(i + 1), 0, doc.page.height - 28, {
+      width: doc.page.width,
+      align: 'center',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.fillColor('#1f2937');
+}
+
+/** Chapter titles with the page each starts on (the pages were left for it before the chapters). */
+function contents(doc: Doc, book: FileBook, at: number, starts: number[]) {
+  const lang = labels[labelLanguage(book.language)];
+  const width = doc.page.width - 2 * margin;
+  let page = at;
+  doc.switchToPage(page);
+  doc.font('bold').fontSize(18).text(lang.contents, margin, margin, { width });
+  doc.moveDown(0.6).font('body').fontSize(11);
+  book.parts.forEach((part, i) => {
+    if (doc.y > doc.page.height - margin - 20) {
+      page += 1;
+      doc.switchToPage(page);
+      doc.y = margin;
+    }
+    const y = doc.y;
+    const title = part.title?.trim() || `${i + 1}`;
+    doc.text(`${i + 1}. ${title}`, margin, y, {
+      width: width - 40,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    doc.text(String((starts[i] ?? 0) + 1), margin + width - 40, y, { width: 40, align: 'right' });
+  });
+}
+
+export const contentsLinesPerPage = 30;
+
+/**
+ * A book as a PDF, laid out the way the reader shows it: cover; then one page per picture book
+ * or comic page and per poem, or (longform) a table of contents and each chapter from a new
+ * page, or (flash fiction) the story; then the credits of the pictures with their licences.
+ * Fonts are embedded as subsets; pictures keep their stored resolution.
+ */
+export async function renderPdf(
+  book: FileBook,
+  progress: ProgressFn = () => undefined,
+): Promise<{ data: Buffer; pages: number }> {
+  const doc = new PDFDocument({
+    size: pageSize(book.type),
+    margin,
+    autoFirstPage: false,
+    bufferPages: true,
+    font: fontFiles.regular,
+    lang: languageTag(book.language),
+    displayTitle: true,
+    info: { Title: book.title, Author: book.author, Creator: 'Storyloom', Subject: book.summary },
+  });
+  doc.registerFont('body', fontFiles.regular);
+  doc.registerFont('bold', fontFiles.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+
+  coverPage(doc, book);
+  let contentsAt = -1;
+  let firstNumbered = 1;
+  if (book.type === 'longform') {
+    contentsAt = doc.bufferedPageRange().count;
+    const pages = Math.max(1, Math.ceil(book.parts.length / contentsLinesPerPage));
+    for (let i = 0; i < pages; i++) doc.addPage();
+    firstNumbered = contentsAt;
+  }
+  const starts: number[] = [];
+  for (const [i, part] of book.parts.entries()) {
+    if (book.type === 'picturebook') pictureBookPage(doc, part);
+    else if (book.type === 'comic') comicPage(doc, part);
+    else if (book.type === 'poetry') poemPage(doc, part);
+    else {
+      const title = book.type === 'flashfiction' ? (part.title ?? book.title) : part.title;
+      starts.push(prosePart(doc, { ...part, title }));
+    }
+    await progress((i + 1) / Math.max(1, book.parts.length));
+  }
+  creditsPage(doc, book);
+  if (book.type === 'longform' || book.type === 'flashfiction') {
+    const range = doc.bufferedPageRange();
+    pageNumbers(doc, firstNumbered);
+    doc.switchToPage(range.count - 1);
+  }
+  if (contentsAt >= 0) contents(doc, book, contentsAt, starts);
+  const pages = doc.bufferedPageRange().count;
+  doc.end();
+  await ended;
+  return { data: Buffer.concat(chunks), pages };
+}

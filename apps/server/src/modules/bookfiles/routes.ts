@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { errors } from '../../http/errors';
+import { limitedPerMinute } from '../../http/limits';
+import { requireUser } from '../../http/session';
+import { jobsFor, registerJobs } from '../../platform/jobs/index';
+import { storageFor } from '../../platform/storage/index';
+import { pdfPurchaseHooks } from '../ledger/index';
+import { accountErasureSteps } from '../user/index';
+import {
+  type BookFilesContext,
+  checkPdfSale,
+  contentTypeOf,
+  fileFor,
+  listFiles,
+  makeFile,
+  pdfBought,
+  renderFile,
+  renderJob,
+} from './service';
+
+// An erased account's files go with it (their rows; the stored objects stay until a sweep).
+accountErasureSteps.push(async (trx, userId) => {
+  await trx.deleteFrom('book_files').where('user_id', '=', userId).execute();
+});
+
+const makeBody = z.object({
+  BookId: z.string().trim().min(1).max(64),
+  Format: z.enum(['pdf', 'epub']),
+});
+const fileParams = z.object({ FileId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
+
+/** Book files (issue 20, decision 033): PDFs and ePubs made by a job, listed and downloaded. */
+export default async function bookFileRoutes(app: FastifyInstance): Promise<void> {
+  registerJobs(app);
+  const ctx: BookFilesContext = {
+    db: app.db,
+    clock: app.clock,
+    jobs: jobsFor(app),
+    storage: () => storageFor(app),
+  };
+  ctx.jobs.define({
+    name: renderJob,
+    maxAttempts: 3,
+    handler: (payload) => renderFile(ctx, payload),
+  });
+  pdfPurchaseHooks.check.push((_db, userId, openId) => checkPdfSale(ctx, userId, openId));
+  pdfPurchaseHooks.bought.push((userId, openId) => pdfBought(ctx, userId, openId));
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/YourStuff/BookFiles', limitedPerMinute(600), async (request, reply) => {
+    const user = await requireUser(request, reply);
+    return ok({ List: await listFiles(app.db, user.id) });
+  });
+
+  r.post(
+    '/api/YourStuff/MakeBookFile',
+    { schema: { body: makeBody }, ...limitedPerMinute(30) },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const fileId = await makeFile(ctx, user.id, request.body.BookId, request.body.Format);
+      return ok({ FileId: fileId });
+    },
+  );
+
+  r.get('/api/YourStuff/BookFile/:FileId', async (request, reply) => {
+    const user = await requireUser(request, reply);
+    const parsed = fileParams.safeParse(request.params);
+    if (!parsed.success) throw errors.notFound();
+    const found = await fileFor(app.db, await storageFor(app), user.id, parsed.data.FileId);
+    if (!found) throw errors.notFound();
+    const safeTitle =
+      found.row.title
+        .replace(/[^\p{L}\p{N} _-]/gu, '')
+        .trim()
+        .slice(0, 80) || 'book';
+    return reply
+      .type(contentTypeOf(found.row.format))
+      .header('content-length', String(found.object.size))
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="book.${found.row.format}"; filename*=UTF-8''${encodeURIComponent(`${safeTitle}.${found.row.format}`)}`,
+      )
+      .send(found.object.body);
+  });
+}
