@@ -1,15 +1,8 @@
 import { Container, Skeleton, Text, Title } from '@mantine/core';
-import { type InterfaceLanguage, isInterfaceLanguage } from '@storyloom/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
-import { currentLanguage } from '../../i18n';
 import classes from './Challenges.module.css';
-
-export function useLanguage(): InterfaceLanguage {
-  const { i18n } = useTranslation();
-  return isInterfaceLanguage(i18n.language) ? i18n.language : currentLanguage();
-}
 
 /** A challenges screen: its band (title and lead) and its body. */
 export function ChallengePage(props: {

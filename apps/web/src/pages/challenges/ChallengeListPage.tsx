@@ -3,10 +3,11 @@ import { bookTypes, challengeKinds, challengeTimes } from '@storyloom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { type ChallengeView, challengeApi } from '../../api/challenges';
 import { showApiError } from '../../api/client';
+import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import { useSession } from '../../session/useSession';
-import { type ChallengeView, challengeApi } from './api';
-import { ChallengePage, Failed, Loading, useLanguage } from './ChallengeLayout';
+import { ChallengePage, Failed, Loading } from './ChallengeLayout';
 import classes from './Challenges.module.css';
 
 const pick = <T extends string>(list: readonly T[], value: string | undefined): T | undefined =>
@@ -21,7 +22,7 @@ function pathFor(type?: string, time?: string, subtype?: string): string {
 /** /challenge/{type?}/{time?}/{subtype?}: current and past challenges by type, time and format. */
 export function ChallengeListPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useInterfaceLanguage();
   const params = useParams();
   const type = pick(challengeKinds, params.type);
   const time = pick(challengeTimes, params.time) ?? 'current';
@@ -94,7 +95,7 @@ export function ChallengeListPage() {
 
 function ChallengeCard({ challenge: c }: { challenge: ChallengeView }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useInterfaceLanguage();
   const navigate = useNavigate();
   const { user } = useSession();
   const start = useMutation({

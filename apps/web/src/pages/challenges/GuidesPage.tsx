@@ -3,8 +3,9 @@ import { bookTypes, guideCategoryIds, guideGenres } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { challengeApi } from './api';
-import { ChallengePage, Failed, Loading, useLanguage } from './ChallengeLayout';
+import { challengeApi } from '../../api/challenges';
+import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
+import { ChallengePage, Failed, Loading } from './ChallengeLayout';
 import classes from './Challenges.module.css';
 
 /**
@@ -19,7 +20,7 @@ export function GuidesPage() {
 
 function GuideLibrary({ category }: { category: string | undefined }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useInterfaceLanguage();
   const [search, setSearch] = useSearchParams();
   const chosen = guideCategoryIds.find((id) => String(id) === category);
   const format = bookTypes.find((b) => b === search.get('format'));
@@ -123,7 +124,7 @@ function GuideLibrary({ category }: { category: string | undefined }) {
 
 function GuideChapter({ guideId }: { guideId: string }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useInterfaceLanguage();
   const guide = useQuery({
     queryKey: ['guide', guideId, language],
     queryFn: ({ signal }) => challengeApi.guide(guideId, language, signal),

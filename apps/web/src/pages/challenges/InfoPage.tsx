@@ -2,14 +2,15 @@ import { Badge, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { challengeApi } from './api';
-import { ChallengePage, Failed, Loading, useLanguage } from './ChallengeLayout';
+import { challengeApi } from '../../api/challenges';
+import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
+import { ChallengePage, Failed, Loading } from './ChallengeLayout';
 import classes from './Challenges.module.css';
 
 /** /challenge-info (signed in, SPEC §2 guard): the writer's lessons, quizzes and entries. */
 export function InfoPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useInterfaceLanguage();
   const progress = useQuery({
     queryKey: ['challenges', 'progress', language],
     queryFn: ({ signal }) => challengeApi.progress({ Language: language }, signal),

@@ -13,10 +13,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { challengeApi, type QuizResult, type StepView } from '../../api/challenges';
 import { showApiError } from '../../api/client';
+import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import { useSession } from '../../session/useSession';
-import { challengeApi, type QuizResult, type StepView } from './api';
-import { ChallengePage, Failed, Loading, useLanguage } from './ChallengeLayout';
+import { ChallengePage, Failed, Loading } from './ChallengeLayout';
 import classes from './Challenges.module.css';
 
 /** /challenge-unit/{unitid?}: the units, or one unit's lessons and quizzes in order. */
@@ -27,7 +28,7 @@ export function UnitPage() {
 
 function UnitList() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useInterfaceLanguage();
   const units = useQuery({
     queryKey: ['challenges', 'units', language],
     queryFn: ({ signal }) => challengeApi.units({ Language: language }, signal),
@@ -70,7 +71,7 @@ function UnitList() {
 
 function UnitDetail({ unitId }: { unitId: string }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useInterfaceLanguage();
   const unit = useQuery({
     queryKey: ['challenges', 'unit', unitId, language],
     queryFn: ({ signal }) => challengeApi.unit(unitId, language, signal),

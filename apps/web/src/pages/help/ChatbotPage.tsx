@@ -6,9 +6,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../api/client';
-import { type AskAnswer, helpApi } from './api';
+import { type AskAnswer, helpApi } from '../../api/help';
+import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import classes from './Help.module.css';
-import { HelpPage, useHelpLanguage } from './HelpLayout';
+import { HelpPage } from './HelpLayout';
 
 type Turn =
   | { id: number; from: 'user'; text: string }
@@ -63,7 +64,7 @@ function BotAnswer({ answer }: { answer: AskAnswer }) {
  */
 export function ChatbotPage() {
   const { t } = useTranslation();
-  const language = useHelpLanguage();
+  const language = useInterfaceLanguage();
   const [question, setQuestion] = useState('');
   const [turns, setTurns] = useState<Turn[]>([]);
   const nextId = useRef(1);

@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { filterFaq, helpApi, helpKeys } from './api';
+import { filterFaq, helpApi, helpKeys } from '../../api/help';
+import cards from '../../components/help/HelpCards.module.css';
+import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import classes from './Help.module.css';
-import { HelpError, HelpLoading, HelpPage, useHelpLanguage } from './HelpLayout';
+import { HelpError, HelpLoading, HelpPage } from './HelpLayout';
 
 /**
  * /faq/{id?}: the questions by topic in the reader's language; a question opens by its id in the
@@ -15,7 +17,7 @@ import { HelpError, HelpLoading, HelpPage, useHelpLanguage } from './HelpLayout'
  */
 export function FaqPage() {
   const { t } = useTranslation();
-  const language = useHelpLanguage();
+  const language = useInterfaceLanguage();
   const navigate = useNavigate();
   const { id } = useParams();
   const [query, setQuery] = useState('');
@@ -91,7 +93,7 @@ export function FaqPage() {
                 >
                   <Accordion.Control>{entry.Question}</Accordion.Control>
                   <Accordion.Panel>
-                    <Text className={classes.answer}>{entry.Answer}</Text>
+                    <Text className={cards.answer}>{entry.Answer}</Text>
                   </Accordion.Panel>
                 </Accordion.Item>
               ))}

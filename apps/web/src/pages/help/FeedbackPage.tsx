@@ -2,7 +2,7 @@ import { Text, Textarea, TextInput } from '@mantine/core';
 import { feedbackSource, helpLimits } from '@storyloom/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { helpApi } from './api';
+import { helpApi } from '../../api/help';
 import { MessageFormPage, useMessageForm } from './MessageForm';
 import { type FeedbackValues, feedbackSchema } from './schemas';
 

@@ -1,17 +1,9 @@
 import { Container, Skeleton } from '@mantine/core';
-import { type InterfaceLanguage, isInterfaceLanguage } from '@storyloom/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArtBand } from '../../components/ArtStates';
 import { LoadError } from '../../components/LoadError';
-import { currentLanguage } from '../../i18n';
 import classes from './Help.module.css';
-
-/** The reader's interface language, as the help calls want it. */
-export function useHelpLanguage(): InterfaceLanguage {
-  const { i18n } = useTranslation();
-  return isInterfaceLanguage(i18n.language) ? i18n.language : currentLanguage();
-}
 
 /** A help screen: its band (title and lead) and its body. */
 export function HelpPage(props: {

@@ -6,7 +6,7 @@ import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { apiErrorMessage } from '../../api/client';
-import classes from './Help.module.css';
+import cards from '../../components/help/HelpCards.module.css';
 import { HelpPage } from './HelpLayout';
 import { MessageSent } from './MessageSent';
 
@@ -77,7 +77,7 @@ export function MessageFormPage({
           onSubmit={state.onSubmit}
           noValidate
           aria-label={t(`help.${kind}.title`)}
-          className={classes.card}
+          className={cards.card}
         >
           <Stack gap="md">
             {children}

@@ -1,14 +1,15 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { helpApi, helpKeys } from './api';
-import { HelpError, HelpLoading, HelpPage, useHelpLanguage } from './HelpLayout';
-import { UpdateItem, UpdateList } from './UpdateItem';
+import { helpApi, helpKeys } from '../../api/help';
+import { UpdateItem, UpdateList } from '../../components/help/UpdateItem';
+import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
+import { HelpError, HelpLoading, HelpPage } from './HelpLayout';
 
 /** /updates: what changed in Storyloom, newest first, in the reader's language. */
 export function UpdatesPage() {
   const { t } = useTranslation();
-  const language = useHelpLanguage();
+  const language = useInterfaceLanguage();
   const updates = useQuery({
     queryKey: helpKeys.updates(language),
     queryFn: ({ signal }) => helpApi.updates(language, signal),

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import type { FaqEntry } from '../../api/help';
 import { ensureScreenTexts, setupI18n } from '../../i18n';
 import { renderRoutes, stubPost } from '../../test/screen';
-import type { FaqEntry } from './api';
 import { ChatbotPage } from './ChatbotPage';
 import { ContactPage } from './ContactPage';
 import { FaqPage } from './FaqPage';

@@ -18,9 +18,11 @@ import {
 const shelves = () => Promise.all([import('./HomeReading'), ensureScreenTexts()]);
 const HomeReading = lazy(() => shelves().then(([module]) => ({ default: module.HomeReading })));
 const HomeChallengeBanner = lazy(() =>
-  Promise.all([import('../challenges/HomeBanner'), ensureScreenTexts()]).then(([m]) => ({
-    default: m.HomeChallengeBanner,
-  })),
+  Promise.all([import('../../components/challenges/HomeBanner'), ensureScreenTexts()]).then(
+    ([m]) => ({
+      default: m.HomeChallengeBanner,
+    }),
+  ),
 );
 const StaffWorkPanel = lazy(() =>
   import('../../components/staff-work').then((m) => ({ default: m.StaffWorkPanel })),

@@ -6,8 +6,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
+import { UpdateItem, UpdateList } from '../../../components/help/UpdateItem';
 import { languageLabels } from '../../../i18n';
-import { UpdateItem, UpdateList } from '../../help/UpdateItem';
 import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { type AdminUpdate, helpAdminApi, helpAdminKeys, pageSize, type UpdateFields } from './api';
 import {

@@ -1,6 +1,6 @@
 /** The help calls (docs/api.md "Help"): public, bodies form-encoded. */
 import type { InterfaceLanguage } from '@storyloom/domain';
-import { api } from '../../api/client';
+import { api } from './client';
 
 export const helpPaths = {
   faq: '/api/Help/Faq',

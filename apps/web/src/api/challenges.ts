@@ -1,6 +1,6 @@
 /** The challenges and guides calls (docs/api.md "Challenges and guides"). */
 import type { InterfaceLanguage } from '@storyloom/domain';
-import { api } from '../../api/client';
+import { api } from './client';
 
 export interface ChallengeView {
   ChallengeId: string;

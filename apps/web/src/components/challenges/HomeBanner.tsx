@@ -2,9 +2,9 @@ import { Button, Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { challengeApi } from './api';
-import { useLanguage } from './ChallengeLayout';
-import classes from './Challenges.module.css';
+import { challengeApi } from '../../api/challenges';
+import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
+import classes from './HomeBanner.module.css';
 
 /**
  * The home page's banner for the current weekend challenge (issue 19). Loaded after the first
@@ -13,7 +13,7 @@ import classes from './Challenges.module.css';
  */
 export function HomeChallengeBanner() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useInterfaceLanguage();
   const current = useQuery({
     queryKey: ['challenges', 'list', language, 'weekend', 'current', undefined],
     queryFn: ({ signal }) =>

@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatUpdateDate } from './api';
-import classes from './Help.module.css';
+import { formatUpdateDate } from '../../api/help';
+import classes from './HelpCards.module.css';
 
 /** One update as /updates shows it (the admin's preview draws the same). */
 export function UpdateItem({
