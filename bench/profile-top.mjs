@@ -23,7 +23,10 @@ for (let i = 0; i < profile.samples.length; i++) {
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 const keyOf = (n) => {
   const f = n.callFrame;
-  const url = f.url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm/').replace(/.*\/src\//, 'src/');
+  const url = f.url
+    .replace(/^file:\/\//, '')
+    .replace(/.*node_modules\//, 'nm/')
+    .replace(/.*\/src\//, 'src/');
   return `${f.functionName || '(anonymous)'} ${url}:${f.lineNumber + 1}`;
 };
 const selfBy = new Map();
@@ -44,4 +47,5 @@ console.log(`total sampled: ${(total / 1000).toFixed(0)} ms`);
 console.log('\nself time');
 for (const [k, t] of [...selfBy].sort((a, b) => b[1] - a[1]).slice(0, rows)) console.log(pct(t), k);
 console.log('\ntotal time (self + callees)');
-for (const [k, t] of [...totalBy].sort((a, b) => b[1] - a[1]).slice(0, rows)) console.log(pct(t), k);
+for (const [k, t] of [...totalBy].sort((a, b) => b[1] - a[1]).slice(0, rows))
+  console.log(pct(t), k);
