@@ -128,6 +128,9 @@ export const Message = {
   studentInputTooMany: 'Please add at most 200 students at a time.',
   classMemberLimit: 'A class can have at most 40 members without a school plan.',
   notSubmitted: 'This story is not waiting for your review.',
+  handOverFirst: 'Hand the class over to another teacher before you leave it.',
+  notAClassTeacher: 'Choose a teacher of this class.',
+  studentsJoinByCode: 'Teachers and class students do not join classes by code.',
   // Payment
   payFailed: 'Pay failed, please try again.',
   payFail: 'Pay Fail',

@@ -52,8 +52,26 @@ export interface NewStudent {
   InitPassword: string;
 }
 
+export interface ShowcaseBook {
+  BookId: string;
+  Title: string;
+  Type: string;
+  Username: string;
+  Name: string;
+  Public: boolean;
+  ReaderPath: string | null;
+  ApprovedAt: string;
+}
+
+export interface Showcase {
+  Public: boolean;
+  Class: ClassView | null;
+  Books: ShowcaseBook[];
+}
+
 export const classKeys = {
   list: ['classes', 'list'] as const,
+  showcase: (id: string, code: string) => ['classes', id, 'showcase', code] as const,
   roster: (id: string) => ['classes', id, 'roster'] as const,
   assignments: (id: string) => ['classes', id, 'assignments'] as const,
   submissions: (id: string, state: string) => ['classes', id, 'submissions', state] as const,
@@ -103,6 +121,22 @@ export const classesApi = {
       ...(AssignmentId ? { AssignmentId } : {}),
     }),
   myWork: () => api.post<Submission[]>('/api/Classes/GetMyWork'),
+  showcase: (OpenId: string, Code?: string) =>
+    api.post<Showcase>('/api/Classes/GetShowcase', { OpenId, ...(Code ? { Code } : {}) }),
+  join: (Code: string) => api.post<{ Class: ClassView }>('/api/Classes/JoinClass', { Code }),
+  update: (body: {
+    OpenId: string;
+    Name?: string;
+    Grade?: string;
+    EndTime?: string;
+    ReadOtherBook?: number;
+    PublicBook?: number;
+  }) => api.post<ClassView>('/api/Classes/UpdateClass', body),
+  regenerateCode: (OpenId: string) =>
+    api.post<{ Passcode: string }>('/api/Classes/RegenerateCode', { OpenId }),
+  leave: (OpenId: string) => api.post<null>('/api/Classes/LeaveClass', { OpenId }),
+  handOver: (OpenId: string, Uid: string) =>
+    api.post<ClassView>('/api/Classes/HandOverClass', { OpenId, Uid }),
 };
 
 /** The plain words of a book part's document (rich text JSON), for the marking view. */

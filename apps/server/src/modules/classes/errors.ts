@@ -25,4 +25,9 @@ export const classErrors = {
   memberLimit: () => new AppError(ErrorCode.CLASS_MEMBER_LIMIT, 'classMemberLimit'),
   notSubmitted: () => new AppError(ErrorCode.NOT_SUBMITTED, 'notSubmitted'),
   signInFailed: () => new AppError(ErrorCode.SIGN_IN_FAILED, 'signInFailed'),
+  /** SPEC §8: a class without a school plan takes members only (joining by code). */
+  notCovered: () => new AppError(ErrorCode.PLAN_NEEDED, 'classNotCovered'),
+  handOverFirst: () => new AppError(ErrorCode.NO_PERMISSION, 'handOverFirst'),
+  notAClassTeacher: () => classErrors.input('Uid', 'notAClassTeacher'),
+  joinByCodeRefused: () => new AppError(ErrorCode.NO_PERMISSION, 'studentsJoinByCode'),
 };

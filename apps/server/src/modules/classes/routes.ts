@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { perMinute, perWriter } from '../../http/limits';
-import { requireUser, startSession } from '../../http/session';
+import { optionalUser, requireUser, startSession } from '../../http/session';
 import { bookStateHooks, registerBookRule } from '../books/index';
 import { planClassDirectories } from '../plans/index';
 import { publishingHooks } from '../publishing/index';
@@ -16,10 +16,12 @@ import {
   classBody,
   codeBody,
   createClassBody,
+  joinBody,
   memberBody,
   optionalClassBody,
   resetPasswordBody,
   reviewBody,
+  showcaseBody,
   studentSignInBody,
   submissionsBody,
   submitBody,
@@ -45,7 +47,9 @@ import {
   studentClassOf,
   submitHomework,
 } from './service/homework';
+import { handOverClass, joinClass, leaveClass } from './service/membership';
 import { addStudents, removeMember, resetStudentPassword, roster } from './service/roster';
+import { showcase } from './service/showcase';
 import { signInNames, studentSignIn } from './service/sign-in';
 
 // Registrations into other modules (decision 027), as closures (decision 017).
@@ -224,4 +228,38 @@ export default async function classRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(request, reply);
     return ok(await myWork(ctx(), user));
   });
+  // The class page and its share link (decision 038): anyone may ask with the access code, so
+  // it is counted per address as well.
+  r.post(
+    '/api/Classes/GetShowcase',
+    { schema: { body: showcaseBody }, config: perMinute(60) },
+    async (request, reply) => {
+      const user = await optionalUser(request, reply);
+      return ok(await showcase(ctx(), user, request.body.OpenId, request.body.Code));
+    },
+  );
+  r.post(
+    '/api/Classes/JoinClass',
+    { schema: { body: joinBody }, ...writes },
+    async (req, reply) => {
+      const user = await requireUser(req, reply);
+      return ok(await joinClass(ctx(), user, req.body.Code));
+    },
+  );
+  r.post(
+    '/api/Classes/LeaveClass',
+    { schema: { body: classBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await leaveClass(ctx(), user.id, request.body.OpenId));
+    },
+  );
+  r.post(
+    '/api/Classes/HandOverClass',
+    { schema: { body: memberBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await handOverClass(ctx(), user.id, request.body.OpenId, request.body.Uid));
+    },
+  );
 }

@@ -53,3 +53,8 @@ export const reviewBody = z.object({
   Decision: z.enum(['return', 'approve']),
   Comment: z.string().max(4000).optional(),
 });
+export const showcaseBody = z.object({
+  OpenId: openIdField,
+  Code: z.string().trim().max(64).optional(),
+});
+export const joinBody = z.object({ Code: z.string().max(32) });

@@ -164,7 +164,11 @@ export function ClassListPage() {
           <Title order={1}>{t('classes.list.title')}</Title>
           {isTeacher ? (
             <Button onClick={() => setCreating(true)}>{t('classes.list.create')}</Button>
-          ) : null}
+          ) : (
+            <Button component={Link} to="/join-class">
+              {t('classes.join.button')}
+            </Button>
+          )}
         </Group>
         {list.isError ? <Alert color="ember">{apiErrorMessage(list.error)}</Alert> : null}
         {list.data && list.data.length === 0 ? <Text>{t('classes.list.empty')}</Text> : null}
@@ -205,6 +209,9 @@ export function ClassListPage() {
                       to={`/class-submission/${c.OpenId}`}
                     >
                       {t('classes.tabs.class-submission')}
+                    </Button>
+                    <Button size="xs" variant="light" component={Link} to={`/class/${c.OpenId}`}>
+                      {t('classes.tabs.class')}
                     </Button>
                   </Group>
                 ) : null}

@@ -24,7 +24,13 @@ export function useCurrentClass(): {
   return { klass, pending: list.isPending, error: list.error };
 }
 
-const tabs = ['class-roster', 'class-assignment', 'class-submission'] as const;
+const tabs = [
+  'class-roster',
+  'class-assignment',
+  'class-submission',
+  'class',
+  'class-settings',
+] as const;
 
 /** A class screen's frame: the class name, its code, and tabs to its other screens. */
 export function ClassFrame({ children }: { children: (klass: ClassView) => ReactNode }) {
@@ -32,7 +38,8 @@ export function ClassFrame({ children }: { children: (klass: ClassView) => React
   const { klass, pending, error } = useCurrentClass();
   const location = useLocation();
   const navigate = useNavigate();
-  const active = tabs.find((tab) => location.pathname.startsWith(`/${tab}`)) ?? tabs[0];
+  const segment = location.pathname.split('/')[1];
+  const active = tabs.find((tab) => tab === segment) ?? tabs[0];
   if (pending) {
     return (
       <Stack role="status" aria-label={t('classes.loading')}>

@@ -9,7 +9,7 @@ import type { ClassesContext } from './context';
 /** Failed class-code sign-ins per class and address: 10 in 15 minutes (decision 027). */
 export const classSignInLimit = { max: 10, windowMs: 15 * 60 * 1000 };
 
-async function classByCode(ctx: ClassesContext, code: string): Promise<ClassRow> {
+export async function classByCode(ctx: ClassesContext, code: string): Promise<ClassRow> {
   const passcode = normalizeClassPasscode(code);
   if (!passcode) throw classErrors.passcodeFormat();
   const row = await classByPasscode(ctx.db, passcode);
