@@ -12,6 +12,7 @@
 export { default as register } from './routes';
 export { readingSeeder as seeder } from './seed';
 // Extension point (decision 024): the plans module answers `isMember`.
-export { readingHooks } from './service/context';
+// Counted reads are written in batches (issue 22); this writes the pending ones now.
+export { flushCountedReads, readingHooks } from './service/context';
 // Book files (decision 033): whether a published book is paid-only (SPEC §6).
 export { isMembersOnlyBook } from './service/paid-only';

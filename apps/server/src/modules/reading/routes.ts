@@ -56,7 +56,13 @@ export default async function readingRoutes(app: FastifyInstance): Promise<void>
   defineRecurring(
     app,
     { name: countsJob, everyMs: dayMs, keyFor: (now) => `reading:${Math.floor(now / dayMs)}` },
-    { name: countsJob, handler: async () => void (await nightlyCounts(app.db, app.clock.now())) },
+    {
+      name: countsJob,
+      handler: async () => {
+        await ctx.reads.flush();
+        await nightlyCounts(app.db, app.clock.now());
+      },
+    },
   );
 
   r.post(

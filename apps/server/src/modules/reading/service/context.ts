@@ -2,14 +2,32 @@ import type { ClassPermissions } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/index';
 import type { Clock } from '../../../platform/clock';
+import { ReadBuffer } from './read-buffer';
 
 export interface ReadingContext {
   db: DB;
   clock: Clock;
+  /** Reads noted on the read path and written in batches (read-buffer.ts). */
+  reads: ReadBuffer;
 }
 
+const buffers = new WeakMap<FastifyInstance, ReadBuffer>();
+
+/** The module's context; the read buffer's last batch is written when the app closes. */
 export function readingContext(app: FastifyInstance): ReadingContext {
-  return { db: app.db, clock: app.clock };
+  const reads = new ReadBuffer(
+    app.db,
+    () => app.clock.now(),
+    (error) => app.log.error({ err: error }, 'writing counted reads failed; kept for the next try'),
+  );
+  buffers.set(app, reads);
+  app.addHook('onClose', async () => reads.close());
+  return { db: app.db, clock: app.clock, reads };
+}
+
+/** Writes the reads an app has noted now instead of at the next batch (tests, the counts job). */
+export async function flushCountedReads(app: FastifyInstance): Promise<void> {
+  await buffers.get(app)?.flush();
 }
 
 /**

@@ -24,7 +24,6 @@ import { findListing } from '../queries/listings';
 import { booksOnceCalled, findHistory, isFavorite } from '../queries/personal';
 import type { ReadInput } from '../schemas';
 import { type ReadingContext, readingHooks } from './context';
-import { countOnce } from './counts';
 
 export const readingErrors = {
   paidOnly: () => new AppError(ErrorCode.PAID_ONLY, 'paidOnly'),
@@ -136,11 +135,9 @@ export async function readBook(
   }
   const author = (await authorNames(ctx.db, [book.owner_id])).get(book.owner_id) ?? null;
 
-  // The writer's own visits are not reads.
-  let counted = false;
-  if (user?.id !== book.owner_id) {
-    const readerKey = user ? `u:${user.id}` : `v:${visitorKey}`;
-    counted = await countOnce(ctx.db, book.id, readerKey, 'read', ctx.clock.now(), !!listing);
+  // Only a listed book counts, and the writer's own visits are not reads.
+  if (listing && user?.id !== book.owner_id) {
+    ctx.reads.note(book.id, user ? `u:${user.id}` : `v:${visitorKey}`);
   }
   const history = user ? await findHistory(ctx.db, user.id, book.id) : undefined;
 
@@ -161,7 +158,7 @@ export async function readBook(
       Cover: { Image: view.Cover.Image, Background: cover.background },
       Artists: [...credits.values()],
       Counts: {
-        Reads: Number(listing?.reads ?? 0) + (counted ? 1 : 0),
+        Reads: Number(listing?.reads ?? 0) + (listing ? ctx.reads.pending(book.id) : 0),
         Favorites: Number(listing?.favorites ?? 0),
       },
       WordCount: book.word_count,
