@@ -36,8 +36,19 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /** Another Stripe API host (stripe-mock, a test fake); default api.stripe.com. */
+  STRIPE_API_BASE: optional.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    message: 'STRIPE_API_BASE must be an http(s) URL',
+  }),
   PAYPAL_CLIENT_ID: optional,
   PAYPAL_CLIENT_SECRET: optional,
+  /** PayPal's REST API (default its sandbox; https://api-m.paypal.com when live). */
+  PAYPAL_API_BASE: z
+    .string()
+    .regex(/^https?:\/\//, 'PAYPAL_API_BASE must be an http(s) URL')
+    .default('https://api-m.sandbox.paypal.com'),
+  /** The webhook's id at PayPal: its events are verified against it. */
+  PAYPAL_WEBHOOK_ID: optional,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_JWKS_URL: optional,
   REDIS_URL: optional,
@@ -88,8 +99,12 @@ export interface Config {
         secretAccessKey?: string;
       }
     | undefined;
-  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
-  paypal: { clientId: string; clientSecret: string } | undefined;
+  stripe:
+    | { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
+    | undefined;
+  paypal:
+    | { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined }
+    | undefined;
   google: { clientId: string | undefined; jwksUrl: string | undefined };
   redisUrl: string | undefined;
   seed: 'demo' | 'none';
@@ -146,11 +161,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+        }
       : undefined,
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
-        ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET }
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            apiBase: e.PAYPAL_API_BASE,
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+          }
         : undefined,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     redisUrl: e.REDIS_URL,

@@ -1,6 +1,6 @@
 import {
-  paymentProvider,
   sandboxEvent,
+  sandboxProvider,
   sandboxSignatureHeader,
 } from '../../src/platform/payments/index';
 import type { TestApp } from '../helpers/app';
@@ -39,7 +39,7 @@ export function signedEvent(
   outcome: 'paid' | 'failed',
   overrides: { amountCents?: number } = {},
 ) {
-  const provider = paymentProvider(t.app.config);
+  const provider = sandboxProvider(t.app.config);
   const session = provider.openSession(ref);
   if (!session) throw new Error('not a sandbox session');
   const event = sandboxEvent(

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DB } from '../../db/index';
 import type { Clock } from '../../platform/clock';
-import { paymentProvider, type SandboxProvider } from '../../platform/payments/index';
+import { type PaymentProviders, paymentProviders } from '../../platform/payments/index';
 
 /** What the payment services need from the application, without any HTTP type. */
 export interface PaymentsContext {
   db: DB;
   clock: Clock;
   config: Config;
-  provider: SandboxProvider;
+  providers: PaymentProviders;
 }
 
 export function paymentsContext(app: FastifyInstance): PaymentsContext {
@@ -17,6 +17,6 @@ export function paymentsContext(app: FastifyInstance): PaymentsContext {
     db: app.db,
     clock: app.clock,
     config: app.config,
-    provider: paymentProvider(app.config),
+    providers: paymentProviders(app.config),
   };
 }

@@ -6,8 +6,15 @@
  * - `register`: the module's routes (the SPEC §7 payment calls, the webhook, the sandbox
  *   provider's hosted checkout), called by buildApp.
  * - `seeder`: its part of the demo (a demo coupon).
+ * - `registerPayItems`: another module (print orders, the art shop) sells its own pay items
+ *   through this pipeline: its price and its fulfilment (decision 037).
  */
 
+export {
+  type PayItemHandler,
+  type PayItemOrder,
+  registerPayItems,
+} from './fulfilment';
 export { default as register } from './routes';
 export { paymentsSeeder as seeder } from './seed';
 export { createCoupon, type NewCoupon } from './service/coupons';

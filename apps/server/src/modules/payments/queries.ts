@@ -130,3 +130,20 @@ export async function useCoupon(db: DB, code: string): Promise<boolean> {
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Orders waiting since before `before` with a provider session (the reconciliation's list). */
+export async function ordersStuckWaiting(
+  db: DB,
+  before: number,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('state', '=', 'waiting')
+    .where('provider_ref', 'is not', null)
+    .where('updated_at', '<', before)
+    .orderBy('updated_at', 'asc')
+    .limit(limit)
+    .execute();
+}

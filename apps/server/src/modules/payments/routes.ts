@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { perMinute } from '../../http/limits';
 import { optionalUser, requireActiveUser, requireUser } from '../../http/session';
+import { defineRecurring, registerJobs } from '../../platform/jobs/index';
 import { paymentsContext } from './context';
 import { payErrors } from './errors';
 import { ownOrder } from './policy';
@@ -21,14 +22,30 @@ import {
 } from './schemas';
 import { couponDiscount } from './service/coupons';
 import { createOrder, makePaySession } from './service/orders';
+import { reconcileWaitingOrders, settleWithProvider } from './service/settle';
 
 const idempotencyHeader = 'idempotency-key';
+const reconcileJob = 'payments.reconcile';
+const dayMs = 24 * 3_600_000;
 
 /** SPEC §7 "Payment" calls and the order calls of "User" (docs/api.md, "Payments"). */
 export default async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { config: perMinute(30) };
   const reads = { config: perMinute(120) };
+  registerJobs(app);
+  // Orders stuck waiting are settled with their provider once a day (decision 037).
+  defineRecurring(
+    app,
+    { name: reconcileJob, everyMs: dayMs, keyFor: (now) => `payments:${Math.floor(now / dayMs)}` },
+    {
+      name: reconcileJob,
+      handler: async () => {
+        const counts = await reconcileWaitingOrders(paymentsContext(app));
+        app.log.info({ counts }, 'payments reconciliation');
+      },
+    },
+  );
 
   r.post('/api/User/Pay', { schema: { body: payBody }, ...limited }, async (request, reply) => {
     const user = await requireActiveUser(request, reply);
@@ -89,10 +106,31 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     { schema: { body: subscriptionBody }, ...reads },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      const order = await ownOrder(paymentsContext(app), user.id, request.body.orderID);
-      if (order.state === 'complete') return ok({ Status: order.state });
-      if (order.state === 'failed') throw payErrors.failed();
+      const state = await settleWithProvider(
+        paymentsContext(app),
+        user.id,
+        request.body.orderID,
+        'lookup',
+      );
+      if (state === 'complete') return ok({ Status: state });
+      if (state === 'failed') throw payErrors.failed();
       throw payErrors.pending();
+    },
+  );
+
+  r.post(
+    '/api/Pay/capturePaypalOrder',
+    { schema: { body: orderBody }, ...limited },
+    async (request, reply) => {
+      const user = await requireActiveUser(request, reply);
+      const state = await settleWithProvider(
+        paymentsContext(app),
+        user.id,
+        request.body.id,
+        'capture',
+      );
+      if (state === 'failed') throw payErrors.failed();
+      return ok({ Status: state });
     },
   );
 

@@ -6,6 +6,8 @@ import { AppError, errors } from '../../http/errors';
 import { perMinute } from '../../http/limits';
 import {
   ForgedEventError,
+  ProviderError,
+  type ProviderEvent,
   sandboxCards,
   sandboxCheckoutPath,
   sandboxEvent,
@@ -45,33 +47,30 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const ctx = paymentsContext(app);
-      const { provider } = request.params as { provider: string };
-      if (provider !== ctx.provider.name || typeof request.body !== 'string') {
+      const { provider: name } = request.params as { provider: string };
+      const provider = ctx.providers.named(name);
+      if (!provider || typeof request.body !== 'string') {
         throw new AppError(PaymentErrorCode.WEBHOOK_REFUSED, 'noPermission');
       }
-      const header = request.headers[sandboxSignatureHeader];
-      let event: ReturnType<typeof ctx.provider.verifyEvent>;
+      let event: ProviderEvent;
       try {
-        event = ctx.provider.verifyEvent(
-          request.body,
-          typeof header === 'string' ? header : undefined,
-          ctx.clock.now(),
-        );
+        event = await provider.verifyEvent(request.body, request.headers, ctx.clock.now());
       } catch (err) {
-        if (err instanceof ForgedEventError) {
+        if (err instanceof ForgedEventError || err instanceof ProviderError) {
+          // Refused and not stored: a genuine retry is still applied later.
           request.log.warn({ err }, 'payment event refused');
           throw new AppError(PaymentErrorCode.WEBHOOK_REFUSED, 'noPermission');
         }
         throw err;
       }
-      return ok({ received: true, outcome: await applyProviderEvent(ctx, provider, event) });
+      return ok({ received: true, outcome: await applyProviderEvent(ctx, name, event) });
     },
   );
 
   app.get(sandboxCheckoutPath, { config: perMinute(120) }, async (request, reply) => {
     const ctx = paymentsContext(app);
     const ref = String((request.query as { session?: unknown }).session ?? '');
-    const session = ctx.provider.openSession(ref);
+    const session = ctx.providers.sandbox.openSession(ref);
     // Under /api/, a refusal is an envelope like any other (a made-up session is not found).
     if (!session) throw payErrors.notFound();
     return reply
@@ -91,7 +90,7 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) => {
       const ctx = paymentsContext(app);
       const form = checkoutForm.safeParse(request.body);
-      const session = form.success ? ctx.provider.openSession(form.data.session) : null;
+      const session = form.success ? ctx.providers.sandbox.openSession(form.data.session) : null;
       if (!form.success) throw errors.badInput();
       if (!session) throw payErrors.notFound();
       const { action, card } = form.data;
@@ -117,10 +116,10 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
       const raw = JSON.stringify(sandboxEvent(ref, session, outcome, now));
       const delivered = await app.inject({
         method: 'POST',
-        url: webhookPath(ctx.provider.name),
+        url: webhookPath(ctx.providers.sandbox.name),
         headers: {
           'content-type': 'application/json',
-          [sandboxSignatureHeader]: ctx.provider.sign(raw, now),
+          [sandboxSignatureHeader]: ctx.providers.sandbox.sign(raw, now),
         },
         payload: raw,
       });

@@ -3,9 +3,12 @@ import { newToken } from '../ids';
 import {
   type CheckoutRequest,
   type CheckoutSession,
+  type EventHeaders,
   ForgedEventError,
+  header,
   type PaymentProvider,
   type ProviderEvent,
+  type ProviderStatus,
 } from './types';
 
 /**
@@ -35,6 +38,7 @@ export interface SandboxSession {
   currency: string;
   description: string;
   channel: 'card' | 'wallet';
+  interval?: 'month' | 'year';
   successUrl: string;
   cancelUrl: string;
 }
@@ -128,9 +132,13 @@ export class SandboxProvider implements PaymentProvider {
     return signSandboxEvent(this.secret, rawBody, nowMs);
   }
 
-  verifyEvent(rawBody: string, header: string | undefined, now: number): ProviderEvent {
+  async verifyEvent(rawBody: string, headers: EventHeaders, now: number): Promise<ProviderEvent> {
+    return this.verifySigned(rawBody, header(headers, sandboxSignatureHeader), now);
+  }
+
+  verifySigned(rawBody: string, signature: string | undefined, now: number): ProviderEvent {
     const parts = new Map(
-      (header ?? '').split(',').map((p) => {
+      (signature ?? '').split(',').map((p) => {
         const i = p.indexOf('=');
         return [p.slice(0, i).trim(), p.slice(i + 1).trim()] as const;
       }),
@@ -160,4 +168,17 @@ export class SandboxProvider implements PaymentProvider {
       currency: String(object.currency),
     };
   }
+
+  /** The sandbox keeps no state: it cannot tell what became of a session. */
+  async lookup(_ref: string): Promise<ProviderStatus | null> {
+    return null;
+  }
+
+  /** Sandbox wallet approvals settle by their event; there is nothing to capture. */
+  async capture(_ref: string, _idempotencyKey: string): Promise<ProviderStatus | null> {
+    return null;
+  }
+
+  /** Sandbox money is pretend money: a refund only changes the order. */
+  async refund(_ref: string, _idempotencyKey: string): Promise<void> {}
 }

@@ -1,7 +1,7 @@
 /**
  * Payment providers behind one interface (DESIGN.md "platform/payments", guides/payments.md,
- * decision 026). The order is the truth; a provider is a witness: it hosts a checkout, and its
- * signed events say what happened to it.
+ * decisions 026 and 037). The order is the truth; a provider is a witness: it hosts a checkout,
+ * and its signed events say what happened to it.
  */
 
 export type CheckoutChannel = 'card' | 'wallet';
@@ -13,6 +13,8 @@ export interface CheckoutRequest {
   /** What the buyer sees on the provider's page. */
   description: string;
   channel: CheckoutChannel;
+  /** A subscription (monthly or yearly plan) renews at this interval; absent: one payment. */
+  interval?: 'month' | 'year';
   /** Absolute or site-relative addresses the provider sends the buyer back to. */
   successUrl: string;
   cancelUrl: string;
@@ -27,10 +29,8 @@ export interface CheckoutSession {
   url: string;
 }
 
-/** A verified provider event, reduced to what the order pipeline needs. */
-export interface ProviderEvent {
-  id: string;
-  type: string;
+/** What a provider says about a payment now (an event, a lookup or a capture). */
+export interface ProviderStatus {
   /** The order the session was made for (from the session's own metadata). */
   orderNo: string;
   ref: string;
@@ -40,6 +40,17 @@ export interface ProviderEvent {
   currency: string;
 }
 
+/** A verified provider event, reduced to what the order pipeline needs. */
+export interface ProviderEvent extends ProviderStatus {
+  id: string;
+  type: string;
+  /**
+   * A subscription's later period was paid (not the first payment): the pipeline records a
+   * renewal order for the order `orderNo` and extends the plan once per `renewalKey`.
+   */
+  renewalKey?: string;
+}
+
 export class ForgedEventError extends Error {
   constructor(reason: string) {
     super(`payment event refused: ${reason}`);
@@ -47,9 +58,37 @@ export class ForgedEventError extends Error {
   }
 }
 
+/** A provider answered with an error or could not be reached. */
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: string,
+    message: string,
+  ) {
+    super(`${provider}: ${message}`);
+    this.name = 'ProviderError';
+  }
+}
+
+/** Request headers as Fastify gives them (lower-case names). */
+export type EventHeaders = Record<string, string | string[] | undefined>;
+
+export function header(headers: EventHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Verifies the signature over the raw body, then parses. Throws ForgedEventError. */
-  verifyEvent(rawBody: string, signatureHeader: string | undefined, now: number): ProviderEvent;
+  verifyEvent(rawBody: string, headers: EventHeaders, now: number): Promise<ProviderEvent>;
+  /**
+   * Asks the provider what became of a session (reconciliation, the subscription poll); null
+   * when it cannot tell (the stateless sandbox).
+   */
+  lookup(ref: string): Promise<ProviderStatus | null>;
+  /** Captures an approved wallet order (PayPal); others answer what `lookup` says. */
+  capture(ref: string, idempotencyKey: string): Promise<ProviderStatus | null>;
+  /** Refunds a paid session in full (an admin's refund). */
+  refund(ref: string, idempotencyKey: string): Promise<void>;
 }

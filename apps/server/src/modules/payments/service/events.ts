@@ -2,16 +2,18 @@ import { type OrderState, orderStatesInto } from '@storyloom/domain';
 import { isUniqueViolation } from '../../../db/dialect';
 import type { DB } from '../../../db/index';
 import { AppError } from '../../../http/errors';
-import type { ProviderEvent } from '../../../platform/payments/index';
-import { grantPlan } from '../../plans/index';
+import { newId, newOpenId } from '../../../platform/ids';
+import type { ProviderEvent, ProviderStatus } from '../../../platform/payments/index';
 import type { PaymentsContext } from '../context';
+import { fulfilOrder } from '../fulfilment';
 import {
   insertEvent,
+  insertOrder,
   moveOrder,
   type OrderRow,
   orderByNo,
+  orderByRequestKey,
   setEventOutcome,
-  setOrderPlan,
   useCoupon,
 } from '../queries';
 
@@ -21,19 +23,18 @@ import {
  * status says, with a conditional update; the move to complete fulfils in the same transaction.
  * A repeated, late or out-of-order event changes nothing.
  */
-export type EventOutcome = 'moved' | 'duplicate' | 'ignored' | 'unknown-order' | 'amount-mismatch';
+export type EventOutcome =
+  | 'moved'
+  | 'renewed'
+  | 'duplicate'
+  | 'ignored'
+  | 'unknown-order'
+  | 'amount-mismatch';
 
-/** Fulfils a completed order through the owning module's service (plans, later print/shop). */
+/** Fulfils a completed order through the fulfilment registry (plans; print and shop later). */
 async function fulfil(trx: DB, order: OrderRow, now: number): Promise<void> {
   try {
-    const granted = await grantPlan(trx, {
-      key: `order:${order.id}`,
-      userId: order.user_id,
-      item: order.item,
-      members: order.members,
-      now,
-    });
-    await setOrderPlan(trx, order.id, granted.planOpenId);
+    await fulfilOrder(trx, order, now);
   } catch (err) {
     // Paid but no longer grantable (e.g. the buyer joined a school plan meanwhile): the order is
     // complete and paid; the reason tells an admin to refund. Nothing was written by the grant.
@@ -61,6 +62,62 @@ export async function moveAndFulfil(
   return moved;
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+/** A subscription payment this soon after the order completed is the first period's own. */
+const firstPeriodMs: Record<string, number> = { MONTHLY_PLAN: 20 * dayMs, ONE_YEAR: 300 * dayMs };
+
+/**
+ * A later period of a subscription was paid: a renewal order (complete, same item and price)
+ * fulfilled once per provider payment (`request_key` = the renewal key, unique per buyer).
+ */
+async function renew(
+  trx: DB,
+  order: OrderRow,
+  renewalKey: string,
+  now: number,
+): Promise<EventOutcome> {
+  if (order.completed_at === null || now - order.completed_at < (firstPeriodMs[order.item] ?? 0)) {
+    return 'ignored';
+  }
+  if (await orderByRequestKey(trx, order.user_id, renewalKey)) return 'ignored';
+  const renewal: OrderRow = {
+    ...order,
+    id: newId(now),
+    order_no: newOpenId(),
+    coupon_code: null,
+    state: 'complete',
+    reason: `renewal of ${order.order_no}`,
+    request_key: renewalKey,
+    plan_open_id: null,
+    created_at: now,
+    updated_at: now,
+    completed_at: now,
+  };
+  await insertOrder(trx, renewal);
+  await fulfil(trx, renewal, now);
+  return 'renewed';
+}
+
+async function applyInside(
+  trx: DB,
+  provider: string,
+  event: ProviderEvent,
+  now: number,
+): Promise<{ outcome: EventOutcome; orderId: string | null }> {
+  const order = event.orderNo ? await orderByNo(trx, event.orderNo) : undefined;
+  if (!order || order.provider !== provider) return { outcome: 'unknown-order', orderId: null };
+  const orderId = order.id;
+  if (event.amountCents !== order.total_cents || event.currency !== order.currency) {
+    return { outcome: 'amount-mismatch', orderId };
+  }
+  if (event.status === 'open') return { outcome: 'ignored', orderId };
+  if (event.renewalKey && order.state === 'complete') {
+    return { outcome: await renew(trx, order, event.renewalKey, now), orderId };
+  }
+  const to = event.status === 'paid' ? 'complete' : 'failed';
+  return { outcome: (await moveAndFulfil(trx, order, to, now)) ? 'moved' : 'ignored', orderId };
+}
+
 export async function applyProviderEvent(
   ctx: PaymentsContext,
   provider: string,
@@ -77,23 +134,29 @@ export async function applyProviderEvent(
         outcome: 'received',
         received_at: now,
       });
-      const order = await orderByNo(trx, event.orderNo);
-      let outcome: EventOutcome;
-      if (!order || order.provider !== provider) {
-        outcome = 'unknown-order';
-      } else if (event.amountCents !== order.total_cents || event.currency !== order.currency) {
-        outcome = 'amount-mismatch';
-      } else if (event.status === 'open') {
-        outcome = 'ignored';
-      } else {
-        const to = event.status === 'paid' ? 'complete' : 'failed';
-        outcome = (await moveAndFulfil(trx, order, to, now)) ? 'moved' : 'ignored';
-      }
-      await setEventOutcome(trx, provider, event.id, outcome, order?.id ?? null);
+      const { outcome, orderId } = await applyInside(trx, provider, event, now);
+      await setEventOutcome(trx, provider, event.id, outcome, orderId);
       return outcome;
     });
   } catch (err) {
     if (isUniqueViolation(err)) return 'duplicate';
     throw err;
   }
+}
+
+/**
+ * What a provider said when asked (the wallet capture, the subscription poll, the nightly
+ * reconciliation), applied as an event whose id is the answer itself: asking twice is one event.
+ */
+export function applyProviderStatus(
+  ctx: PaymentsContext,
+  provider: string,
+  via: 'capture' | 'lookup',
+  status: ProviderStatus,
+): Promise<EventOutcome> {
+  return applyProviderEvent(ctx, provider, {
+    ...status,
+    id: `${via}:${status.ref}:${status.status}`,
+    type: `storyloom.${via}`,
+  });
 }

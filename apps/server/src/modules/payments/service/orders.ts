@@ -6,10 +6,12 @@ import {
   validatePurchaseOrderForm,
 } from '@storyloom/domain';
 import { isUniqueViolation } from '../../../db/dialect';
+import { errors } from '../../../http/errors';
 import { newId, newOpenId } from '../../../platform/ids';
-import { planPurchaseCheck } from '../../plans/index';
+import { ProviderError } from '../../../platform/payments/index';
 import type { PaymentsContext } from '../context';
 import { payErrors } from '../errors';
+import { payItemHandler } from '../fulfilment';
 import { ownOrder } from '../policy';
 import {
   hasCompletedOrder,
@@ -64,7 +66,7 @@ export async function createOrder(
     const same = await orderByRequestKey(db, userId, input.requestKey);
     if (same) return same;
   }
-  const check = await planPurchaseCheck(db, {
+  const check = await payItemHandler(input.item).price(db, {
     userId,
     item: input.item,
     members: input.members,
@@ -104,7 +106,9 @@ export async function createOrder(
     currency: 'usd',
     state: purchaseOrder ? 'reviewing' : 'waiting',
     reason: null,
-    provider: purchaseOrder ? 'purchase-order' : ctx.provider.name,
+    provider: purchaseOrder
+      ? 'purchase-order'
+      : ctx.providers.forChannel(input.channel === PayChannel.WALLET ? 'wallet' : 'card').name,
     provider_ref: null,
     attempts: 0,
     request_key: input.requestKey ?? null,
@@ -131,6 +135,16 @@ export async function createOrder(
   return row;
 }
 
+/** A provider's failure (down, refusing) is "busy, try again", never a 500. */
+export async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ProviderError) throw errors.busy();
+    throw err;
+  }
+}
+
 function withParam(path: string, name: string, value: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 }
@@ -142,6 +156,12 @@ const itemNames: Record<string, string> = {
   SCHOOL_PLAN: 'Storyloom school plan (one year)',
   RENEW_SCHOOL_PLAN: 'Storyloom school plan renewal (one year)',
   PLAN_ADD_MEMBER: 'Storyloom school plan: more accounts',
+};
+
+/** The plans sold as subscriptions (the provider renews them; decision 037). */
+export const subscriptionIntervals: Record<string, 'month' | 'year' | undefined> = {
+  MONTHLY_PLAN: 'month',
+  ONE_YEAR: 'year',
 };
 
 /**
@@ -156,17 +176,23 @@ export async function makePaySession(
   const order = await ownOrder(ctx, userId, orderNo);
   if (order.channel === PayChannel.PURCHASE_ORDER) throw payErrors.methodUnsupported();
   if (order.state !== 'waiting' && order.state !== 'failed') throw payErrors.notPayable();
+  const provider = ctx.providers.named(order.provider);
+  if (!provider) throw payErrors.methodUnsupported();
   const attempt = order.attempts + 1;
-  const session = await ctx.provider.createCheckout({
-    orderNo: order.order_no,
-    amountCents: order.total_cents,
-    currency: order.currency,
-    description: itemNames[order.item] ?? order.item,
-    channel: order.channel === PayChannel.WALLET ? 'wallet' : 'card',
-    successUrl: withParam(order.success_url, 'id', order.order_no),
-    cancelUrl: withParam(order.cancel_url, 'id', order.order_no),
-    idempotencyKey: `order:${order.id}:checkout:${attempt}`,
-  });
+  const interval = subscriptionIntervals[order.item];
+  const session = await viaProvider(() =>
+    provider.createCheckout({
+      orderNo: order.order_no,
+      amountCents: order.total_cents,
+      currency: order.currency,
+      description: itemNames[order.item] ?? order.item,
+      channel: order.channel === PayChannel.WALLET ? 'wallet' : 'card',
+      ...(interval ? { interval } : {}),
+      successUrl: withParam(order.success_url, 'id', order.order_no),
+      cancelUrl: withParam(order.cancel_url, 'id', order.order_no),
+      idempotencyKey: `order:${order.id}:checkout:${attempt}`,
+    }),
+  );
   await recordCheckout(ctx.db, order.id, session.ref, attempt, ctx.clock.now());
   return { id: session.ref, url: session.url };
 }

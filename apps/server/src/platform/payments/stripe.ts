@@ -1,0 +1,211 @@
+import Stripe from 'stripe';
+import {
+  type CheckoutRequest,
+  type CheckoutSession,
+  type EventHeaders,
+  ForgedEventError,
+  header,
+  type PaymentProvider,
+  ProviderError,
+  type ProviderEvent,
+  type ProviderStatus,
+} from './types';
+
+/**
+ * Stripe behind the payments interface (decision 037), with the official `stripe` package:
+ * Checkout Sessions (one payment, or a subscription for the monthly and yearly plans), webhooks
+ * verified with `stripe.webhooks.constructEvent` over the raw body, an idempotency key on every
+ * create. `apiBase` points stripe-node at another host (a local fake in tests, stripe-mock).
+ */
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** e.g. http://127.0.0.1:12111; absent: api.stripe.com. */
+  apiBase?: string | undefined;
+  /** The site's public address: Stripe needs absolute return addresses. */
+  publicUrl: string;
+}
+
+const toleranceSeconds = 300;
+
+function clientOf(options: StripeOptions): Stripe {
+  const config: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false };
+  if (options.apiBase) {
+    const base = new URL(options.apiBase);
+    config.host = base.hostname;
+    config.protocol = base.protocol === 'http:' ? 'http' : 'https';
+    config.port = Number(base.port || (base.protocol === 'http:' ? 80 : 443));
+  }
+  return new Stripe(options.secretKey, config);
+}
+
+function absolute(url: string, publicUrl: string): string {
+  return new URL(url, publicUrl).toString();
+}
+
+/** The order a session, invoice or subscription was made for (our metadata on it). */
+function orderNoOf(metadata: Stripe.Metadata | null | undefined): string | undefined {
+  const value = metadata?.order_no;
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+function sessionStatus(session: Stripe.Checkout.Session): ProviderStatus['status'] {
+  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+    return 'paid';
+  }
+  if (session.status === 'expired') return 'failed';
+  return 'open';
+}
+
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe';
+  readonly client: Stripe;
+
+  constructor(private readonly options: StripeOptions) {
+    this.client = clientOf(options);
+  }
+
+  private fromSession(session: Stripe.Checkout.Session): ProviderStatus | null {
+    const orderNo = orderNoOf(session.metadata) ?? session.client_reference_id ?? undefined;
+    if (!orderNo) return null;
+    return {
+      orderNo,
+      ref: session.id,
+      status: sessionStatus(session),
+      amountCents: session.amount_total ?? -1,
+      currency: session.currency ?? '',
+    };
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const metadata = { order_no: request.orderNo };
+    const params: Stripe.Checkout.SessionCreateParams = {
+      mode: request.interval ? 'subscription' : 'payment',
+      client_reference_id: request.orderNo,
+      metadata,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: request.currency,
+            unit_amount: request.amountCents,
+            product_data: { name: request.description },
+            ...(request.interval ? { recurring: { interval: request.interval } } : {}),
+          },
+        },
+      ],
+      success_url: absolute(request.successUrl, this.options.publicUrl),
+      cancel_url: absolute(request.cancelUrl, this.options.publicUrl),
+      ...(request.interval
+        ? { subscription_data: { metadata } }
+        : { payment_intent_data: { metadata } }),
+    };
+    try {
+      const session = await this.client.checkout.sessions.create(params, {
+        idempotencyKey: request.idempotencyKey,
+      });
+      if (!session.url) throw new ProviderError(this.name, 'a session without a url');
+      return { ref: session.id, url: session.url };
+    } catch (err) {
+      if (err instanceof ProviderError) throw err;
+      throw new ProviderError(this.name, (err as Error).message);
+    }
+  }
+
+  async verifyEvent(rawBody: string, headers: EventHeaders, now: number): Promise<ProviderEvent> {
+    const secret = this.options.webhookSecret;
+    const signature = header(headers, 'stripe-signature');
+    if (!secret || !signature) throw new ForgedEventError('no signature or no secret');
+    let event: Stripe.Event;
+    try {
+      event = this.client.webhooks.constructEvent(
+        rawBody,
+        signature,
+        secret,
+        toleranceSeconds,
+        undefined,
+        now, // milliseconds: the application's clock, not the machine's
+      );
+    } catch (err) {
+      throw new ForgedEventError((err as Error).message);
+    }
+    const base = { id: event.id, type: event.type };
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+      case 'checkout.session.async_payment_failed':
+      case 'checkout.session.expired': {
+        const status = this.fromSession(event.data.object);
+        if (!status) break;
+        if (event.type === 'checkout.session.async_payment_failed') status.status = 'failed';
+        return { ...base, ...status };
+      }
+      case 'invoice.paid': {
+        // A subscription's later period: a renewal of the order that started it.
+        const invoice = event.data.object;
+        const details = invoice.parent?.subscription_details;
+        const orderNo = orderNoOf(details?.metadata);
+        if (!orderNo || invoice.billing_reason !== 'subscription_cycle') break;
+        return {
+          ...base,
+          orderNo,
+          ref: typeof details?.subscription === 'string' ? details.subscription : '',
+          status: 'paid',
+          amountCents: invoice.amount_paid,
+          currency: invoice.currency,
+          renewalKey: `stripe:${invoice.id}`,
+        };
+      }
+      default:
+        break;
+    }
+    // Any other event is acknowledged and stored, and changes nothing.
+    return { ...base, orderNo: '', ref: '', status: 'open', amountCents: -1, currency: '' };
+  }
+
+  async lookup(ref: string): Promise<ProviderStatus | null> {
+    try {
+      return this.fromSession(await this.client.checkout.sessions.retrieve(ref));
+    } catch (err) {
+      throw new ProviderError(this.name, (err as Error).message);
+    }
+  }
+
+  async capture(ref: string): Promise<ProviderStatus | null> {
+    return this.lookup(ref);
+  }
+
+  async refund(ref: string, idempotencyKey: string): Promise<void> {
+    try {
+      const session = await this.client.checkout.sessions.retrieve(ref);
+      const intent =
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : session.payment_intent?.id;
+      if (intent) {
+        await this.client.refunds.create({ payment_intent: intent }, { idempotencyKey });
+      }
+      const subscription =
+        typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+      if (subscription) {
+        // A refunded subscription order renews no more; its paid invoice is refunded too.
+        const sub = await this.client.subscriptions.cancel(subscription, {}, { idempotencyKey });
+        const invoice =
+          typeof sub.latest_invoice === 'string' ? sub.latest_invoice : sub.latest_invoice?.id;
+        if (invoice && !intent) {
+          const paid = await this.client.invoices.retrieve(invoice);
+          const charge = paid.payments?.data[0]?.payment.payment_intent;
+          const pi = typeof charge === 'string' ? charge : charge?.id;
+          if (pi) {
+            await this.client.refunds.create(
+              { payment_intent: pi },
+              { idempotencyKey: `${idempotencyKey}:invoice` },
+            );
+          }
+        }
+      }
+    } catch (err) {
+      throw new ProviderError(this.name, (err as Error).message);
+    }
+  }
+}
