@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { perMinute } from '../../http/limits';
 import { optionalUser, requireActiveUser, requireUser } from '../../http/session';
 import { defineRecurring, registerJobs } from '../../platform/jobs/index';
+import paymentAdminRoutes from './admin-routes';
 import { paymentsContext } from './context';
 import { payErrors } from './errors';
 import { ownOrder } from './policy';
@@ -177,4 +178,5 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   );
 
   await app.register(sandboxRoutes);
+  await app.register(paymentAdminRoutes);
 }

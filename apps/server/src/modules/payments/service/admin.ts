@@ -1,0 +1,105 @@
+import { PayChannel } from '@storyloom/domain';
+import { recordStaffAction } from '../../help/index';
+import type { PaymentsContext } from '../context';
+import { payErrors } from '../errors';
+import { type CouponRow, type OrderRow, orderByNo } from '../queries';
+import { moveAndFulfil } from './events';
+
+/**
+ * The admin's orders (issue 17 "Admin", decision 037): every order with its buyer and its
+ * provider's events, purchase orders marked paid (fulfilled like a paid card order) or returned
+ * with a reason the buyer reads, coupons listed and made. Every change writes an audit line in
+ * its own transaction.
+ */
+
+export interface OrderQuery {
+  state?: string | undefined;
+  query: string;
+  page: number;
+  pageSize: number;
+}
+
+export async function listOrders(ctx: PaymentsContext, q: OrderQuery) {
+  let base = ctx.db.selectFrom('orders');
+  if (q.state) base = base.where('state', '=', q.state);
+  if (q.query) {
+    const text = q.query;
+    base = base.where((eb) =>
+      eb.or([
+        eb('order_no', '=', text),
+        eb('user_id', '=', text),
+        eb('school_name', 'like', `%${text.replace(/[%_\\]/g, '')}%`),
+      ]),
+    );
+  }
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function orderForAdmin(ctx: PaymentsContext, orderNo: string) {
+  const order = await orderByNo(ctx.db, orderNo);
+  if (!order) throw payErrors.notFound();
+  const events = await ctx.db
+    .selectFrom('payment_events')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('received_at', 'asc')
+    .limit(200)
+    .execute();
+  return { order, events };
+}
+
+/**
+ * A purchase order under review: paid (complete and fulfilled, in one transaction) or returned
+ * with a reason. Anything else, or an order already decided, is CONFLICT.
+ */
+export async function decidePurchaseOrder(
+  ctx: PaymentsContext,
+  adminId: string,
+  orderNo: string,
+  decision: { paid: true } | { paid: false; reason: string },
+): Promise<OrderRow> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await orderByNo(trx, orderNo);
+    if (!order) throw payErrors.notFound();
+    if (order.channel !== PayChannel.PURCHASE_ORDER || order.state !== 'reviewing') {
+      throw payErrors.notPayable();
+    }
+    const moved = decision.paid
+      ? await moveAndFulfil(trx, order, 'complete', now)
+      : await moveAndFulfil(trx, order, 'returned', now, decision.reason);
+    if (!moved) throw payErrors.notPayable();
+    await recordStaffAction(
+      trx,
+      {
+        actorId: adminId,
+        action: decision.paid ? 'order.mark-paid' : 'order.return',
+        target: `order:${order.order_no}`,
+        before: { state: order.state },
+        after: decision.paid
+          ? { state: 'complete' }
+          : { state: 'returned', reason: decision.reason },
+      },
+      now,
+    );
+  });
+  const after = await orderByNo(ctx.db, orderNo);
+  if (!after) throw payErrors.notFound();
+  return after;
+}
+
+export async function listCoupons(ctx: PaymentsContext): Promise<CouponRow[]> {
+  return ctx.db
+    .selectFrom('coupons')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .limit(500)
+    .execute();
+}
