@@ -30,6 +30,10 @@ export const adminRoutes: readonly AdminRouteDef[] = [
   { name: 'admin-faq', path: '/admin/faq', staffRole: 'admin' },
   { name: 'admin-updates', path: '/admin/updates', staffRole: 'admin' },
   { name: 'admin-messages', path: '/admin/messages', staffRole: 'admin' },
+  // The same issue's safety settings (decision 034): the pre-screen's blocked words and checks.
+  { name: 'admin-safety', path: '/admin/safety', staffRole: 'admin' },
+  // The same issue's statistics: page views, sign-ups, books and active writers by day, CSV.
+  { name: 'admin-statistics', path: '/admin/statistics', staffRole: 'admin' },
   // Issue "Artwork and artists": the pending-artwork queue, approve or reject with a reason.
   { name: 'admin-artwork', path: '/admin/artwork', staffRole: 'moderator' },
   // Issue "Publishing with moderation": the stories waiting for review and reported stories.

@@ -16,6 +16,7 @@ import type { NotificationTables } from './tables/notifications';
 import type { PaymentTables } from './tables/payments';
 import type { PlanTables } from './tables/plans';
 import type { ReadingTables } from './tables/reading';
+import type { SafetyTables } from './tables/safety';
 import type { SearchTables } from './tables/search';
 import type { StatisticsTables } from './tables/statistics';
 
@@ -44,4 +45,5 @@ export interface Database
     ClassTables,
     PaymentTables,
     ChallengeTables,
-    BookFileTables {}
+    BookFileTables,
+    SafetyTables {}

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconCake,
+  IconChartBar,
   IconHelpCircle,
   IconHistory,
   IconInbox,
@@ -9,6 +10,7 @@ import {
   IconMessageReport,
   IconNews,
   IconPhotoCheck,
+  IconShieldCheck,
   IconSpeakerphone,
   IconUsers,
   type TablerIcon,
@@ -97,6 +99,18 @@ export function staffLinks(role: string, counts: WorkCounts | null): StaffLink[]
         label: 'nav.updatesAdmin',
         icon: IconSpeakerphone,
         testId: 'staff-updates',
+      },
+      {
+        to: '/admin/safety',
+        label: 'nav.safetyAdmin',
+        icon: IconShieldCheck,
+        testId: 'staff-safety',
+      },
+      {
+        to: '/admin/statistics',
+        label: 'nav.statisticsAdmin',
+        icon: IconChartBar,
+        testId: 'staff-statistics',
       },
       { to: '/admin/users', label: 'nav.adminUsers', icon: IconUsers, testId: 'staff-users' },
       { to: '/admin/audit', label: 'nav.auditLog', icon: IconHistory, testId: 'staff-audit' },

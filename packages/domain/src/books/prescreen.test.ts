@@ -79,6 +79,16 @@ describe('pre-screen: personal information and listed words, with their places',
     expect(one('You are stupid', { noDefaultWords: true })).toEqual([]);
   });
 
+  it("looks only for the kinds it is given (the admins' settings)", () => {
+    const text = 'Mail me at a@example.com or call 555 123 4567, stupid';
+    expect(kinds(one(text, { kinds: ['phone'] }))).toEqual([['phone', '555 123 4567']]);
+    expect(kinds(one(text, { kinds: ['word', 'email'] }))).toEqual([
+      ['email', 'a@example.com'],
+      ['word', 'stupid'],
+    ]);
+    expect(one(text, { kinds: [] })).toEqual([]);
+  });
+
   it('keeps reading order across parts and names each part', () => {
     const flags = prescreen([
       { partId: 'title', text: 'A story' },

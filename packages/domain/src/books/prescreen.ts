@@ -120,8 +120,10 @@ function wordPattern(words: readonly string[]): RegExp | null {
 export interface PrescreenOptions {
   /** Words to flag besides the default lists (configuration). */
   extraWords?: readonly string[];
-  /** Leave the default lists out (tests of the configurable list). */
+  /** Leave the default lists out (tests of the configurable list; the admins' setting). */
   noDefaultWords?: boolean;
+  /** Look only for these kinds (the admins' pre-screen settings); all of them when absent. */
+  kinds?: readonly PrescreenKind[];
 }
 
 /** The default words of every language plus the configured ones. */
@@ -138,13 +140,15 @@ export function prescreen(
   texts: readonly PrescreenText[],
   options: PrescreenOptions = {},
 ): PrescreenFlag[] {
-  const words = wordPattern(flagWordsFor(options));
+  const on = new Set<PrescreenKind>(options.kinds ?? prescreenKinds);
+  const words = on.has('word') ? wordPattern(flagWordsFor(options)) : null;
   const flags: PrescreenFlag[] = [];
   for (const { partId, text } of texts) {
     if (!text) continue;
     const taken: [number, number][] = [];
     const overlaps = (start: number, end: number) => taken.some(([s, e]) => start < e && end > s);
     const add = (kind: PrescreenKind, found: Iterable<{ text: string; offset: number }>) => {
+      if (!on.has(kind)) return;
       for (const m of found) {
         const end = m.offset + m.text.length;
         if (overlaps(m.offset, end)) continue;

@@ -15,6 +15,7 @@ import type { ArtworkView } from '../artworks/index';
 import { artworksForBook } from '../artworks/index';
 import type { BookRow } from '../books/index';
 import { type BookPartRow, coverOf, listOf, listParts, partContentOf } from '../books/index';
+import { prescreenOptions } from '../safety/index';
 
 /**
  * A book as a reader will see it, for the moderators' screen: every page or chapter with its
@@ -156,12 +157,19 @@ export async function screenTexts(
   return texts;
 }
 
-/** Runs the domain pre-screen on a book with the configured extra words. */
+/**
+ * Runs the domain pre-screen on a book with the configured extra words and the admins' blocked
+ * words and settings (the safety module's, decision 034).
+ */
 export async function screenBook(
   db: DB,
   book: BookRow,
   extraWords: readonly string[],
   override: { title?: string; summary?: string; author?: string } = {},
 ) {
-  return prescreen(await screenTexts(db, book, override), { extraWords });
+  const [texts, options] = await Promise.all([
+    screenTexts(db, book, override),
+    prescreenOptions(db, extraWords),
+  ]);
+  return prescreen(texts, options);
 }

@@ -7,6 +7,7 @@ import { countPendingArtworks } from '../artworks/index';
 import { countQueue } from '../publishing/index';
 import { countPendingBirthdayChanges } from '../user/index';
 import staffOutboxRoutes from './outbox-routes';
+import staffSafetyRoutes from './safety-routes';
 import staffUserRoutes from './user-routes';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -23,6 +24,7 @@ const workCountsBody = z.object({}).strict().nullish();
 export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   await staffUserRoutes(app);
   await staffOutboxRoutes(app);
+  await staffSafetyRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/Admin/WorkCounts',

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { perMinute } from '../../http/limits';
-import { optionalUser } from '../../http/session';
+import { optionalUser, requireStaff } from '../../http/session';
+import { statisticsByDay, statisticsCsv } from './report';
 import { recordPageView, recordShareVisit } from './service';
 
 const flag = z
@@ -23,6 +24,11 @@ const pageViewBody = z.object({
 const shareQuery = z.object({
   request_uri: lineText(2048).pipe(z.string().min(1)),
 });
+
+/** How many days back the console's statistics go (today included). */
+const periodQuery = z
+  .object({ Days: z.coerce.number().int().min(1).max(366).default(30) })
+  .prefault({});
 
 export default async function statisticsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,6 +59,34 @@ export default async function statisticsRoutes(app: FastifyInstance): Promise<vo
     async (request) => {
       await recordShareVisit(app.db, app.clock, request.query.request_uri);
       return ok(null);
+    },
+  );
+
+  /** The console's statistics by day (issue 21): admins with the second factor. */
+  r.post(
+    '/api/Admin/Statistics',
+    { schema: { body: periodQuery }, config: perMinute(60) },
+    async (request) => {
+      await requireStaff(request, 'admin');
+      return ok(await statisticsByDay(app.db, app.clock.now(), request.body.Days));
+    },
+  );
+
+  /** The same as a CSV file to download (a link: GET, read-only). */
+  r.get(
+    '/api/Admin/StatisticsCsv',
+    { schema: { querystring: periodQuery }, config: perMinute(30) },
+    async (request, reply) => {
+      await requireStaff(request, 'admin');
+      const report = await statisticsByDay(app.db, app.clock.now(), request.query.Days);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="storyloom-statistics-${report.From}-${report.To}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(statisticsCsv(report.Days));
     },
   );
 }

@@ -11,6 +11,8 @@ import { AdminMessagesPage } from './help/AdminMessagesPage';
 import { AdminUpdatesPage } from './help/AdminUpdatesPage';
 import { ModerationPage } from './moderation/ModerationPage';
 import { AdminOutboxPage } from './outbox/AdminOutboxPage';
+import { AdminSafetyPage } from './safety/AdminSafetyPage';
+import { AdminStatisticsPage } from './statistics/AdminStatisticsPage';
 import { AdminUsersPage } from './users/AdminUsersPage';
 
 /**
@@ -29,6 +31,8 @@ export const screens: AreaScreens = {
   'admin-messages': AdminMessagesPage,
   'admin-moderation': ModerationPage,
   'admin-outbox': AdminOutboxPage,
+  'admin-safety': AdminSafetyPage,
+  'admin-statistics': AdminStatisticsPage,
   'admin-updates': AdminUpdatesPage,
   'admin-users': AdminUsersPage,
 };

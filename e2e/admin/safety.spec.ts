@@ -1,0 +1,105 @@
+import { expectNoPageErrors, signedInAs } from '../artwork/support';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 21, the console's safety screen (decision 034): an admin adds a blocked word, the
+ * try-out box flags it, and removing it is asked first. SAFETY_SHOTS=<dir> also writes the
+ * screen at 1280 and 390 px wide in en, zh and es.
+ */
+const demoPassword = process.env.E2E_DEMO_PASSWORD ?? '';
+const shots = process.env.SAFETY_SHOTS ?? '';
+
+test('an admin adds a blocked word, sees the pre-screen flag it, removes it, and reads the statistics', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  test.skip(!demoPassword, 'needs the e2e harness (E2E_DEMO_PASSWORD)');
+  const admin = await signedInAs(browser, 'demo-admin');
+  await admin.goto('/admin');
+  await admin.getByRole('region', { name: 'Staff console' }).getByTestId('staff-safety').click();
+  await expect(
+    admin.getByRole('heading', { name: 'Pre-screen and blocked words', level: 1 }),
+  ).toBeVisible();
+
+  const word = `glimwort${Date.now() % 100000}`;
+  await admin.getByLabel('New word or phrase').fill(word.toUpperCase());
+  await admin.getByLabel('New word or phrase').press('Enter');
+  await expect(admin.getByTestId('safety-word').filter({ hasText: word })).toBeVisible();
+
+  await admin
+    .getByLabel('Text to check')
+    .fill(`A ${word} grew by the path. Mail me: a@example.com`);
+  await admin.getByRole('button', { name: 'Check the text' }).click();
+  const result = admin.getByTestId('safety-try-result');
+  await expect(result).toContainText(`Listed word: ${word}`);
+  await expect(result).toContainText('Email: a@example.com');
+
+  // Turning a check off is asked first; cancelling keeps the saved settings.
+  await admin.getByLabel('Email', { exact: true }).uncheck();
+  await admin.getByRole('button', { name: 'Save settings' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(dialog).toContainText('The pre-screen will flag less');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await admin.getByLabel('Email', { exact: true }).check();
+  await expect(admin.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+
+  if (shots) {
+    for (const language of ['en', 'zh', 'es']) {
+      await admin.evaluate((lang) => window.localStorage.setItem('sl_lang', lang), language);
+      for (const width of [1280, 390]) {
+        await admin.setViewportSize({ width, height: 900 });
+        await admin.reload();
+        await expect(admin.getByTestId('safety-word').first()).toBeVisible();
+        await admin.screenshot({
+          path: `${shots}/safety-${language}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    }
+    await admin.evaluate(() => window.localStorage.setItem('sl_lang', 'en'));
+    await admin.setViewportSize({ width: 1280, height: 720 });
+    await admin.reload();
+  }
+
+  await admin.getByRole('button', { name: `Remove “${word}”` }).click();
+  const ask = admin.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(ask).toContainText(word);
+  await ask.getByTestId('safety-confirm').click();
+  await expect(admin.getByTestId('safety-word').filter({ hasText: word })).toHaveCount(0);
+
+  await admin.goto('/admin/audit');
+  await expect(
+    admin.getByTestId('audit-line').filter({ hasText: 'blocked_word.remove' }).first(),
+  ).toContainText(word);
+
+  // The statistics screen: charts, the table of days, and the CSV link for the chosen period.
+  await admin.goto('/admin/statistics');
+  await expect(admin.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
+  await expect(admin.getByTestId('statistics-chart-PageViews')).toBeVisible();
+  await expect(admin.getByRole('img', { name: /^Page views: / })).toBeVisible();
+  await expect(admin.getByTestId('statistics-table').locator('tbody tr')).toHaveCount(30);
+  await admin.getByText('7 days', { exact: true }).click();
+  await expect(admin.getByTestId('statistics-table').locator('tbody tr')).toHaveCount(7);
+  await expect(admin.getByTestId('statistics-csv')).toHaveAttribute(
+    'href',
+    '/api/Admin/StatisticsCsv?Days=7',
+  );
+  const csv = await admin.request.get('/api/Admin/StatisticsCsv?Days=7');
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  if (shots) {
+    for (const language of ['en', 'zh', 'es']) {
+      await admin.evaluate((lang) => window.localStorage.setItem('sl_lang', lang), language);
+      for (const width of [1280, 390]) {
+        await admin.setViewportSize({ width, height: 900 });
+        await admin.reload();
+        await expect(admin.getByTestId('statistics-chart-PageViews')).toBeVisible();
+        await admin.screenshot({
+          path: `${shots}/statistics-${language}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  }
+  expectNoPageErrors(admin);
+  await admin.context().close();
+});
