@@ -12,7 +12,8 @@ const shots = process.env.SAFETY_SHOTS ?? '';
 test('an admin adds a blocked word, sees the pre-screen flag it, removes it, and reads the statistics', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // Screenshots (SAFETY_SHOTS) reload the screens twelve times: give them the time.
+  test.setTimeout(shots ? 600_000 : 90_000);
   test.skip(!demoPassword, 'needs the e2e harness (E2E_DEMO_PASSWORD)');
   const admin = await signedInAs(browser, 'demo-admin');
   await admin.goto('/admin');
