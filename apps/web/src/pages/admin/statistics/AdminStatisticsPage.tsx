@@ -102,7 +102,9 @@ export function AdminStatisticsPage() {
                 <Table.Tbody>
                   {[...data.Days].reverse().map((d) => (
                     <Table.Tr key={d.Date}>
-                      <Table.Th scope="row">{d.Date}</Table.Th>
+                      <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
+                        {d.Date}
+                      </Table.Th>
                       {statisticSeries.map((s) => (
                         <Table.Td key={s} ta="right">
                           {number.format(d[s])}

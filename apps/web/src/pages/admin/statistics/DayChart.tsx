@@ -2,9 +2,9 @@ import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StatisticSeries, StatisticsDay } from './api';
 
-const width = 640;
-const height = 180;
-const pad = { top: 12, right: 8, bottom: 24, left: 40 };
+const width = 480;
+const height = 160;
+const pad = { top: 12, right: 8, bottom: 24, left: 44 };
 
 /**
  * One series as bars by day, drawn as plain SVG (no chart library: five bar charts do not need
@@ -61,14 +61,14 @@ export function DayChart({
           y2={pad.top + plotH}
           stroke="var(--mantine-color-gray-5)"
         />
-        <text x={pad.left - 6} y={pad.top + 4} textAnchor="end" fontSize="11" fill="currentColor">
+        <text x={pad.left - 6} y={pad.top + 4} textAnchor="end" fontSize="13" fill="currentColor">
           {number.format(max)}
         </text>
         <text
           x={pad.left - 6}
           y={pad.top + plotH}
           textAnchor="end"
-          fontSize="11"
+          fontSize="13"
           fill="currentColor"
         >
           0
@@ -93,7 +93,7 @@ export function DayChart({
                   x={x + barW / 2}
                   y={height - 6}
                   textAnchor="middle"
-                  fontSize="10"
+                  fontSize="12"
                   fill="currentColor"
                 >
                   {d.Date.slice(5)}
