@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   type CheckoutRequest,
   type CheckoutSession,
@@ -28,7 +28,13 @@ export interface StripeOptions {
 
 const toleranceSeconds = 300;
 
-function clientOf(options: StripeOptions): Stripe {
+/**
+ * stripe-node is loaded when a Stripe provider is first used, not when the server starts: a
+ * deployment (or a checkout whose node_modules predates the dependency) without Stripe keys
+ * never needs the package.
+ */
+async function clientOf(options: StripeOptions): Promise<Stripe> {
+  const { default: StripeClient } = await import('stripe');
   const config: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false };
   if (options.apiBase) {
     const base = new URL(options.apiBase);
@@ -36,7 +42,7 @@ function clientOf(options: StripeOptions): Stripe {
     config.protocol = base.protocol === 'http:' ? 'http' : 'https';
     config.port = Number(base.port || (base.protocol === 'http:' ? 80 : 443));
   }
-  return new Stripe(options.secretKey, config);
+  return new StripeClient(options.secretKey, config);
 }
 
 function absolute(url: string, publicUrl: string): string {
@@ -59,10 +65,13 @@ function sessionStatus(session: Stripe.Checkout.Session): ProviderStatus['status
 
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe';
-  readonly client: Stripe;
+  private loaded: Promise<Stripe> | undefined;
 
-  constructor(private readonly options: StripeOptions) {
-    this.client = clientOf(options);
+  constructor(private readonly options: StripeOptions) {}
+
+  private client(): Promise<Stripe> {
+    this.loaded ??= clientOf(this.options);
+    return this.loaded;
   }
 
   private fromSession(session: Stripe.Checkout.Session): ProviderStatus | null {
@@ -101,7 +110,7 @@ export class StripeProvider implements PaymentProvider {
         : { payment_intent_data: { metadata } }),
     };
     try {
-      const session = await this.client.checkout.sessions.create(params, {
+      const session = await (await this.client()).checkout.sessions.create(params, {
         idempotencyKey: request.idempotencyKey,
       });
       if (!session.url) throw new ProviderError(this.name, 'a session without a url');
@@ -118,7 +127,7 @@ export class StripeProvider implements PaymentProvider {
     if (!secret || !signature) throw new ForgedEventError('no signature or no secret');
     let event: Stripe.Event;
     try {
-      event = this.client.webhooks.constructEvent(
+      event = (await this.client()).webhooks.constructEvent(
         rawBody,
         signature,
         secret,
@@ -165,7 +174,8 @@ export class StripeProvider implements PaymentProvider {
 
   async lookup(ref: string): Promise<ProviderStatus | null> {
     try {
-      return this.fromSession(await this.client.checkout.sessions.retrieve(ref));
+      const client = await this.client();
+      return this.fromSession(await client.checkout.sessions.retrieve(ref));
     } catch (err) {
       throw new ProviderError(this.name, (err as Error).message);
     }
@@ -177,27 +187,28 @@ export class StripeProvider implements PaymentProvider {
 
   async refund(ref: string, idempotencyKey: string): Promise<void> {
     try {
-      const session = await this.client.checkout.sessions.retrieve(ref);
+      const client = await this.client();
+      const session = await client.checkout.sessions.retrieve(ref);
       const intent =
         typeof session.payment_intent === 'string'
           ? session.payment_intent
           : session.payment_intent?.id;
       if (intent) {
-        await this.client.refunds.create({ payment_intent: intent }, { idempotencyKey });
+        await client.refunds.create({ payment_intent: intent }, { idempotencyKey });
       }
       const subscription =
         typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
       if (subscription) {
         // A refunded subscription order renews no more; its paid invoice is refunded too.
-        const sub = await this.client.subscriptions.cancel(subscription, {}, { idempotencyKey });
+        const sub = await client.subscriptions.cancel(subscription, {}, { idempotencyKey });
         const invoice =
           typeof sub.latest_invoice === 'string' ? sub.latest_invoice : sub.latest_invoice?.id;
         if (invoice && !intent) {
-          const paid = await this.client.invoices.retrieve(invoice);
+          const paid = await client.invoices.retrieve(invoice);
           const charge = paid.payments?.data[0]?.payment.payment_intent;
           const pi = typeof charge === 'string' ? charge : charge?.id;
           if (pi) {
-            await this.client.refunds.create(
+            await client.refunds.create(
               { payment_intent: pi },
               { idempotencyKey: `${idempotencyKey}:invoice` },
             );
