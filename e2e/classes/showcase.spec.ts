@@ -1,4 +1,4 @@
-import { activate, newPerson, signUp } from '../accounts/support';
+import { activate, newPerson, signIn, signUp } from '../accounts/support';
 import { expect, test } from '../support/fixtures';
 
 const shots = process.env.CLASS_SHOTS ?? '';
@@ -68,7 +68,7 @@ test('a teacher sets up a class and shares its page; a visitor opens the share l
   if (shots) {
     await page.screenshot({ path: `${shots}/class-settings-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/class-settings-390.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/class-settings-390.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
@@ -99,4 +99,31 @@ test('a teacher sets up a class and shares its page; a visitor opens the share l
   await expect(guest.getByText('Sign in to join a class.')).toBeVisible();
   if (shots) await guest.screenshot({ path: `${shots}/join-class-visitor-390.png` });
   await visitor.close();
+});
+
+const demoPassword = process.env.E2E_DEMO_PASSWORD ?? '';
+
+/**
+ * Co-teachers (decision 038): demo-teacher invites a co-teacher by email on the roster, sees the
+ * invitation "Waiting for user", and takes it back (the demo data is left as it was).
+ */
+test('a teacher invites a co-teacher by email and takes the invitation back', async ({ page }) => {
+  test.setTimeout(60_000);
+  test.skip(!demoPassword, 'needs the e2e harness (E2E_DEMO_PASSWORD)');
+  await signIn(page, 'demo-teacher', demoPassword);
+  await page.goto('/class-roster');
+  await expect(page.getByTestId('roster')).toBeVisible();
+  const email = `co-${Date.now().toString(36)}@example.com`;
+  await page.getByRole('textbox', { name: 'Invite a co-teacher' }).fill(email);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.getByText('Waiting for user')).toBeVisible();
+  if (shots) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/class-roster-invite-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${shots}/class-roster-invite-1280.png`, fullPage: true });
+  }
+  await row.getByRole('button', { name: 'Cancel invitation' }).click();
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });

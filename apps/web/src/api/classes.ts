@@ -77,6 +77,7 @@ export const classKeys = {
   submissions: (id: string, state: string) => ['classes', id, 'submissions', state] as const,
   submission: (bookId: string) => ['classes', 'submission', bookId] as const,
   myWork: ['classes', 'my-work'] as const,
+  invitations: ['classes', 'invitations'] as const,
 };
 
 export const classesApi = {
@@ -135,6 +136,16 @@ export const classesApi = {
   regenerateCode: (OpenId: string) =>
     api.post<{ Passcode: string }>('/api/Classes/RegenerateCode', { OpenId }),
   leave: (OpenId: string) => api.post<null>('/api/Classes/LeaveClass', { OpenId }),
+  inviteTeacher: (OpenId: string, Email: string) =>
+    api.post<{ Email: string; Status: string }>('/api/Classes/InviteTeacher', { OpenId, Email }),
+  cancelInvitation: (OpenId: string, Email: string) =>
+    api.post<null>('/api/Classes/CancelInvitation', { OpenId, Email }),
+  myInvitations: () =>
+    api.post<{ OpenId: string; ClassName: string; InvitedBy: string }[]>(
+      '/api/Classes/GetMyInvitations',
+    ),
+  acceptInvitation: (OpenId: string) =>
+    api.post<ClassView>('/api/Classes/AcceptInvitation', { OpenId }),
   handOver: (OpenId: string, Uid: string) =>
     api.post<ClassView>('/api/Classes/HandOverClass', { OpenId, Uid }),
 };

@@ -20,6 +20,7 @@ import * as m202611261410 from './202611261410_create_payment_tables';
 import * as m202611262000 from './202611262000_create_challenge_tables';
 import * as m202611262100 from './202611262100_create_book_file_tables';
 import * as m202611280030 from './202611280030_create_safety_tables';
+import * as m202611281000 from './202611281000_create_class_invitations';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '202611262000_create_challenge_tables': m202611262000,
   '202611262100_create_book_file_tables': m202611262100,
   '202611280030_create_safety_tables': m202611280030,
+  '202611281000_create_class_invitations': m202611281000,
 };

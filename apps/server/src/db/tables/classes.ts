@@ -64,9 +64,18 @@ export interface ClassSubmissionTable {
   reviewed_by: string | null;
 }
 
+/** A co-teacher invited by email, "Waiting for user" until they accept (decision 038). */
+export interface ClassInvitationTable {
+  class_id: string;
+  email_lower: string;
+  invited_by: string;
+  created_at: number;
+}
+
 export interface ClassTables {
   classes: ClassTable;
   class_members: ClassMemberTable;
   class_assignments: ClassAssignmentTable;
   class_submissions: ClassSubmissionTable;
+  class_invitations: ClassInvitationTable;
 }

@@ -16,6 +16,7 @@ import {
   classBody,
   codeBody,
   createClassBody,
+  inviteBody,
   joinBody,
   memberBody,
   optionalClassBody,
@@ -47,6 +48,12 @@ import {
   studentClassOf,
   submitHomework,
 } from './service/homework';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  inviteTeacher,
+  myInvitations,
+} from './service/invitations';
 import { handOverClass, joinClass, leaveClass } from './service/membership';
 import { addStudents, removeMember, resetStudentPassword, roster } from './service/roster';
 import { showcase } from './service/showcase';
@@ -260,6 +267,36 @@ export default async function classRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await requireUser(request, reply);
       return ok(await handOverClass(ctx(), user.id, request.body.OpenId, request.body.Uid));
+    },
+  );
+  r.post(
+    '/api/Classes/InviteTeacher',
+    { schema: { body: inviteBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { OpenId, Email } = request.body;
+      return ok(await inviteTeacher(ctx(), user.id, OpenId, Email));
+    },
+  );
+  r.post(
+    '/api/Classes/CancelInvitation',
+    { schema: { body: inviteBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { OpenId, Email } = request.body;
+      return ok(await cancelInvitation(ctx(), user.id, OpenId, Email));
+    },
+  );
+  r.post('/api/Classes/GetMyInvitations', reads, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    return ok(await myInvitations(ctx(), user));
+  });
+  r.post(
+    '/api/Classes/AcceptInvitation',
+    { schema: { body: classBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await acceptInvitation(ctx(), user, request.body.OpenId));
     },
   );
 }

@@ -58,3 +58,7 @@ export const showcaseBody = z.object({
   Code: z.string().trim().max(64).optional(),
 });
 export const joinBody = z.object({ Code: z.string().max(32) });
+export const inviteBody = z.object({
+  OpenId: openIdField,
+  Email: z.string().trim().min(1).max(254),
+});

@@ -17,11 +17,11 @@ import {
   Title,
 } from '@mantine/core';
 import { classGrades } from '@storyloom/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type ClassView, classesApi, type NewStudent } from '../../api/classes';
+import { type ClassView, classesApi, classKeys, type NewStudent } from '../../api/classes';
 import { apiErrorMessage } from '../../api/client';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
@@ -150,6 +150,43 @@ export function NewAccounts({ accounts }: { accounts: NewStudent[] }) {
   );
 }
 
+/** Classes inviting the teacher as a co-teacher, to accept. */
+function Invitations() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const invitations = useQuery({
+    queryKey: classKeys.invitations,
+    queryFn: () => classesApi.myInvitations(),
+  });
+  const accept = useMutation({
+    mutationFn: (openId: string) => classesApi.acceptInvitation(openId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['classes'] });
+      void sessionStore.refreshClasses(true);
+    },
+  });
+  if (!invitations.data || invitations.data.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid="invitations">
+      {invitations.data.map((i) => (
+        <Alert key={i.OpenId} color="sky" title={t('classes.list.invited', { name: i.ClassName })}>
+          <Group justify="space-between">
+            <Text size="sm">{t('classes.list.invitedBy', { name: i.InvitedBy })}</Text>
+            <Button size="xs" onClick={() => accept.mutate(i.OpenId)} loading={accept.isPending}>
+              {t('classes.list.accept')}
+            </Button>
+          </Group>
+        </Alert>
+      ))}
+      {accept.isError ? (
+        <Alert color="ember" role="alert">
+          {apiErrorMessage(accept.error)}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** /class-list: the teacher's classes, and the create wizard. */
 export function ClassListPage() {
   const { t } = useTranslation();
@@ -170,6 +207,7 @@ export function ClassListPage() {
             </Button>
           )}
         </Group>
+        {isTeacher ? <Invitations /> : null}
         {list.isError ? <Alert color="ember">{apiErrorMessage(list.error)}</Alert> : null}
         {list.data && list.data.length === 0 ? <Text>{t('classes.list.empty')}</Text> : null}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>

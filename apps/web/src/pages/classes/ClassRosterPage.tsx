@@ -8,6 +8,7 @@ import {
   Table,
   Text,
   Textarea,
+  TextInput,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -48,6 +49,11 @@ function Roster({ klass }: { klass: ClassView }) {
     onSuccess: () => void refresh(),
     onError: showApiError,
   });
+  const cancel = useMutation({
+    mutationFn: (email: string) => classesApi.cancelInvitation(klass.OpenId, email),
+    onSuccess: () => void refresh(),
+    onError: showApiError,
+  });
   return (
     <Stack gap="lg">
       {roster.isError ? <Alert color="ember">{apiErrorMessage(roster.error)}</Alert> : null}
@@ -64,34 +70,50 @@ function Roster({ klass }: { klass: ClassView }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {(roster.data ?? []).map((r) => (
-              <Table.Tr key={r.Uid}>
-                <Table.Td>{r.Name}</Table.Td>
-                <Table.Td>{r.Username}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{t(`classes.roles.${r.Role}`)}</Badge>
-                </Table.Td>
-                <Table.Td>{r.InitPassword}</Table.Td>
-                <Table.Td>{t('classes.roster.joined')}</Table.Td>
-                <Table.Td>
-                  {r.Role === 'STUDENT' ? (
-                    <Group gap={4} wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => reset.mutate(r.Uid)}>
-                        {t('classes.roster.reset')}
-                      </Button>
+            {(roster.data ?? []).map((r) => {
+              const waiting = r.Status === 'Waiting for user';
+              return (
+                <Table.Tr key={r.Uid || r.Email} data-status={waiting ? 'waiting' : 'joined'}>
+                  <Table.Td>{waiting ? r.Email : r.Name}</Table.Td>
+                  <Table.Td>{r.Username}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{t(`classes.roles.${r.Role}`)}</Badge>
+                  </Table.Td>
+                  <Table.Td>{r.InitPassword}</Table.Td>
+                  <Table.Td>
+                    {waiting ? t('classes.roster.waiting') : t('classes.roster.joined')}
+                  </Table.Td>
+                  <Table.Td>
+                    {waiting ? (
                       <Button
                         size="xs"
                         variant="subtle"
                         color="ember"
-                        onClick={() => remove.mutate(r.Uid)}
+                        onClick={() => cancel.mutate(r.Email)}
                       >
-                        {t('classes.roster.remove')}
+                        {t('classes.roster.cancelInvite')}
                       </Button>
-                    </Group>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
+                    ) : r.Role === 'PRIMARY' ? null : (
+                      <Group gap={4} wrap="nowrap">
+                        {r.Role === 'STUDENT' ? (
+                          <Button size="xs" variant="light" onClick={() => reset.mutate(r.Uid)}>
+                            {t('classes.roster.reset')}
+                          </Button>
+                        ) : null}
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="ember"
+                          onClick={() => remove.mutate(r.Uid)}
+                        >
+                          {t('classes.roster.remove')}
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -119,7 +141,50 @@ function Roster({ klass }: { klass: ClassView }) {
           </>
         ) : null}
       </Stack>
+      <InviteTeacher openId={klass.OpenId} onInvited={() => void refresh()} />
     </Stack>
+  );
+}
+
+/** A co-teacher invited by email: "Waiting for user" on the roster until they accept. */
+function InviteTeacher({ openId, onInvited }: { openId: string; onInvited: () => void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const invite = useMutation({
+    mutationFn: () => classesApi.inviteTeacher(openId, email),
+    onSuccess: () => {
+      setEmail('');
+      onInvited();
+    },
+  });
+  return (
+    <form
+      aria-label={t('classes.roster.inviteTitle')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        invite.mutate();
+      }}
+    >
+      <Stack gap="xs">
+        <TextInput
+          type="email"
+          label={t('classes.roster.inviteTitle')}
+          description={t('classes.roster.inviteHint')}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          maxLength={254}
+          required
+        />
+        {invite.isError ? (
+          <Alert color="ember" role="alert">
+            {apiErrorMessage(invite.error)}
+          </Alert>
+        ) : null}
+        <Button type="submit" w="fit-content" variant="light" loading={invite.isPending}>
+          {t('classes.roster.invite')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
 

@@ -25,6 +25,7 @@ import { classFor, isTeacherRole } from '../policy';
 import { presentRosterEntry } from '../present';
 import { deleteMember, insertMember, memberOf, membersOf, updateMember } from '../queries';
 import type { ClassesContext } from './context';
+import { waitingEntries } from './invitations';
 
 /** POST /api/Classes/GetRoster: the class's people; names only for its teachers. */
 export async function roster(ctx: ClassesContext, userId: string, openId: string) {
@@ -40,12 +41,14 @@ export async function roster(ctx: ClassesContext, userId: string, openId: string
     visible.map((m) => m.user_id),
   );
   const rank = (role: string) => ['PRIMARY', 'TEACHER', 'STUDENT'].indexOf(role);
-  return visible
+  const entries = visible
     .map((m) => ({ m, entry: presentRosterEntry(m, parties.get(m.user_id), teacher) }))
     .sort(
       (a, b) => rank(a.m.role) - rank(b.m.role) || a.entry.Username.localeCompare(b.entry.Username),
     )
     .map((x) => x.entry);
+  // Invited co-teachers ("Waiting for user", decision 038): the teachers' business only.
+  return teacher ? [...entries, ...(await waitingEntries(ctx, row.id))] : entries;
 }
 
 async function freeUsername(ctx: ClassesContext, name: string, taken: Set<string>) {
