@@ -22,7 +22,7 @@ export interface Features {
 export const features: Features = {
   plans: true,
   membership: true,
-  shop: false,
+  shop: true,
   classes: true,
   challenges: false,
 };

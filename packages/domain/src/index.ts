@@ -18,6 +18,7 @@ export * from './messages';
 export * from './notifications';
 export * from './payments';
 export * from './plans';
+export * from './print';
 export * from './routes';
 export * from './user';
 export * from './user-info';

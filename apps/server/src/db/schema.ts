@@ -15,6 +15,7 @@ import type { ModerationTables } from './tables/moderation';
 import type { NotificationTables } from './tables/notifications';
 import type { PaymentTables } from './tables/payments';
 import type { PlanTables } from './tables/plans';
+import type { PrintTables } from './tables/print';
 import type { ReadingTables } from './tables/reading';
 import type { SafetyTables } from './tables/safety';
 import type { SearchTables } from './tables/search';
@@ -46,4 +47,5 @@ export interface Database
     PaymentTables,
     ChallengeTables,
     BookFileTables,
-    SafetyTables {}
+    SafetyTables,
+    PrintTables {}

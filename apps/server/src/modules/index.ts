@@ -15,6 +15,7 @@ import * as ledger from './ledger/index';
 import * as notifications from './notifications/index';
 import * as payments from './payments/index';
 import * as plans from './plans/index';
+import * as print from './print/index';
 import * as publishing from './publishing/index';
 import * as reading from './reading/index';
 import * as search from './search/index';
@@ -52,6 +53,7 @@ export const modules: FastifyPluginAsync[] = [
   payments.register,
   challenges.register,
   bookfiles.register,
+  print.register,
   search.register,
   blog.register,
   help.register,
@@ -66,6 +68,7 @@ export const seeders: Seeder[] = [
   user.seeder,
   artworks.seeder,
   ledger.seeder,
+  bookfiles.seeder,
   books.seeder,
   comics.seeder,
   publishing.seeder,

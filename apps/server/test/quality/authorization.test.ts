@@ -360,6 +360,14 @@ describe('someone else’s private book, through every path that loads a book', 
     ],
     ['print (BuyPdf)', post('/api/YourStuff/BuyPdf', () => ({ BookId: book.BookId }))],
     [
+      'make its PDF (MakeBookFile)',
+      post('/api/YourStuff/MakeBookFile', () => ({ BookId: book.BookId, Format: 'pdf' })),
+    ],
+    [
+      'print it (AddBasketItem)',
+      post('/api/BookShop/AddBasketItem', () => ({ BookId: book.BookId, Format: 'hardcover' })),
+    ],
+    [
       'transfer (TransferComic)',
       post('/api/YourStuff/TransferComic', (me) => ({ BookId: comic.BookId, ToUserName: me })),
     ],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../session/useSession';
 import { AuthButtons } from './AuthButtons';
+import { BasketButton } from './BasketButton';
 import { DisclosureMenu } from './DisclosureMenu';
 import menuClasses from './DisclosureMenu.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -99,6 +100,7 @@ export function TopNav() {
           ) : (
             <LanguageSwitcher />
           )}
+          {signedIn ? <BasketButton /> : null}
           {signedIn ? <NotificationBell /> : null}
           {signedIn ? (
             <Suspense fallback={null}>

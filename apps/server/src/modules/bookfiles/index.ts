@@ -6,9 +6,11 @@
  * Other modules and the composition root (app.ts, modules/index.ts) import only this file.
  *
  * - `register`: the module's routes and job, called by buildApp.
+ * - `seeder`: its part of the demo (crowns for demo-member, the PDF buyer).
  */
 
 export { renderEpub } from './render/epub';
 export { renderPdf } from './render/pdf';
 export { default as register } from './routes';
+export { bookFilesSeeder as seeder } from './seed';
 export { fileBookOf } from './service';

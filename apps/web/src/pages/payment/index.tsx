@@ -1,5 +1,6 @@
 import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
+import { cartScreens } from './cart/lazy';
 import { PayCallbackPage, PayCancelPage, RedirectStripePage } from './PayWindowPages';
 
 /** SPEC §2 "Payment and orders" screens. Each later issue replaces its entries with the real screen. */
@@ -7,11 +8,12 @@ export const screens: AreaScreens = {
   'pay-callback': PayCallbackPage,
   'pay-cancel': PayCancelPage,
   'redirect-stripe': RedirectStripePage,
+  // Issue 20: the print basket (its own chunk).
+  ...cartScreens,
   ...inProgressScreens([
     'custom-order',
     'pre-order',
     'po-order',
-    'cart',
     'checkout',
     'book-creator',
     'book-transfer-tool',

@@ -4,6 +4,7 @@ import { YourClassPage } from './class/YourClassPage';
 import { BadgesPage } from './ledger/BadgesPage';
 import { LedgerPage } from './ledger/LedgerPage';
 import { NotificationsPage } from './ledger/NotificationsPage';
+import { pdfScreens } from './pdfs/lazy';
 import { PublishPage } from './publish/PublishPage';
 import { FavoritesListPage } from './reading/FavoritesListPage';
 import { FavoritesPage } from './reading/FavoritesPage';
@@ -31,11 +32,11 @@ export const screens: AreaScreens = {
   'yourstuff-read': ReadingHistoryPage,
   // Issue 18: a class student's class.
   'yourstuff-class': YourClassPage,
+  // Issue 20: the user's PDFs and ePubs (their own chunk).
+  ...pdfScreens,
   ...inProgressScreens([
     'yourstuff-artshop-settings',
     'yourstuff-earnings-history',
-    'yourstuff-pdfs',
-    'yourstuff-pdfv1',
     'yourstuff-print-order',
   ]),
 };

@@ -5,9 +5,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
+import { PdfButton } from '../../../components/bookfiles/PdfButton';
+import { useSession } from '../../../session/useSession';
 import { AboutBook } from './AboutBook';
 import { type BookRef, type ReadResult, readerApi, readerKeys } from './api';
 import { ChapterLanding, type ChapterPath, ChapterReader } from './ChapterReader';
+import { fullscreenPortal } from './fullscreen';
 import { GatePanel } from './GatePanel';
 import { PictureBookReader } from './PictureBookReader';
 import classes from './Reader.module.css';
@@ -99,6 +102,7 @@ function LoadedReader({
   const { t, i18n } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const [signIn, setSignIn] = useState(false);
+  const session = useSession();
   const book = data.Book;
   const embedded = mode !== 'page';
 
@@ -117,6 +121,12 @@ function LoadedReader({
           <FavoriteButton data={data} onNeedSignIn={() => setSignIn(true)} />
           <ShareMenu readerPath={book.ReaderPath} title={book.Title} />
           <ReportButton data={data} onNeedSignIn={() => setSignIn(true)} />
+          <PdfButton
+            bookId={book.StoryBookId}
+            title={book.Title}
+            own={session.user !== null && session.user.username === book.Author}
+            portalProps={fullscreenPortal()}
+          />
         </>
       )}
     </Group>

@@ -16,6 +16,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookSummary } from '../../../api/write';
+import { PdfButton } from '../../../components/bookfiles/PdfButton';
 import { BookCover } from '../../../components/books/BookCover';
 import { StateBadge, useFormatDate } from '../../../components/books/labels';
 import { canSendOn, publishPath } from '../../../components/PublishLink';
@@ -167,6 +168,9 @@ export function BookCard({
           >
             {t('write.details')}
           </Button>
+          {book.State === 'published' || book.State === 'private' ? (
+            <PdfButton bookId={book.BookId} title={title} own size="compact-md" />
+          ) : null}
         </Group>
       </div>
     </article>
