@@ -9,7 +9,7 @@ import { expect, test } from '../support/fixtures';
 const demoPassword = process.env.E2E_DEMO_PASSWORD ?? '';
 const shots = process.env.SAFETY_SHOTS ?? '';
 
-test('an admin adds a blocked word, sees the pre-screen flag it, removes it, and reads the statistics', async ({
+test('an admin adds a blocked word, sees the pre-screen flag it, removes it, reads the statistics and the health', async ({
   browser,
 }) => {
   // Screenshots (SAFETY_SHOTS) reload the screens twelve times: give them the time.
@@ -96,6 +96,29 @@ test('an admin adds a blocked word, sees the pre-screen flag it, removes it, and
         await expect(admin.getByTestId('statistics-chart-PageViews')).toBeVisible();
         await admin.screenshot({
           path: `${shots}/statistics-${language}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  }
+
+  // The health screen: the ledger adds up, the database, storage and version are shown.
+  await admin.evaluate(() => window.localStorage.setItem('sl_lang', 'en'));
+  await admin.setViewportSize({ width: 1280, height: 720 });
+  await admin.goto('/admin/health');
+  await expect(admin.getByRole('heading', { name: 'Health', level: 1 })).toBeVisible();
+  await expect(admin.getByTestId('health-ledger')).toContainText('entries checked');
+  await expect(admin.getByTestId('health-database')).toContainText('sqlite');
+  await expect(admin.getByTestId('health-version')).toContainText('Storyloom');
+  if (shots) {
+    for (const language of ['en', 'zh', 'es']) {
+      await admin.evaluate((lang) => window.localStorage.setItem('sl_lang', lang), language);
+      for (const width of [1280, 390]) {
+        await admin.setViewportSize({ width, height: 900 });
+        await admin.reload();
+        await expect(admin.getByTestId('health-ledger')).toBeVisible();
+        await admin.screenshot({
+          path: `${shots}/health-${language}-${width}.png`,
           fullPage: true,
         });
       }

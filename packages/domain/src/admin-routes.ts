@@ -34,6 +34,8 @@ export const adminRoutes: readonly AdminRouteDef[] = [
   { name: 'admin-safety', path: '/admin/safety', staffRole: 'admin' },
   // The same issue's statistics: page views, sign-ups, books and active writers by day, CSV.
   { name: 'admin-statistics', path: '/admin/statistics', staffRole: 'admin' },
+  // The same issue's health: ledger invariants, job queue, storage, database size, version.
+  { name: 'admin-health', path: '/admin/health', staffRole: 'admin' },
   // Issue "Artwork and artists": the pending-artwork queue, approve or reject with a reason.
   { name: 'admin-artwork', path: '/admin/artwork', staffRole: 'moderator' },
   // Issue "Publishing with moderation": the stories waiting for review and reported stories.

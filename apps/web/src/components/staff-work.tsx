@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import {
   IconCake,
   IconChartBar,
+  IconHeartbeat,
   IconHelpCircle,
   IconHistory,
   IconInbox,
@@ -111,6 +112,12 @@ export function staffLinks(role: string, counts: WorkCounts | null): StaffLink[]
         label: 'nav.statisticsAdmin',
         icon: IconChartBar,
         testId: 'staff-statistics',
+      },
+      {
+        to: '/admin/health',
+        label: 'nav.healthAdmin',
+        icon: IconHeartbeat,
+        testId: 'staff-health',
       },
       { to: '/admin/users', label: 'nav.adminUsers', icon: IconUsers, testId: 'staff-users' },
       { to: '/admin/audit', label: 'nav.auditLog', icon: IconHistory, testId: 'staff-audit' },

@@ -6,6 +6,7 @@ import { requireStaff } from '../../http/session';
 import { countPendingArtworks } from '../artworks/index';
 import { countQueue } from '../publishing/index';
 import { countPendingBirthdayChanges } from '../user/index';
+import staffHealthRoutes from './health-routes';
 import staffOutboxRoutes from './outbox-routes';
 import staffSafetyRoutes from './safety-routes';
 import staffUserRoutes from './user-routes';
@@ -25,6 +26,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   await staffUserRoutes(app);
   await staffOutboxRoutes(app);
   await staffSafetyRoutes(app);
+  await staffHealthRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/Admin/WorkCounts',

@@ -6,6 +6,7 @@ import { AdminBlogPage } from './blog/AdminBlogPage';
 import { BlogPostEditorPage } from './blog/BlogPostEditorPage';
 import { AdminBooksPage } from './books/AdminBooksPage';
 import { AdminHomePage } from './console/AdminHomePage';
+import { AdminHealthPage } from './health/AdminHealthPage';
 import { AdminFaqPage } from './help/AdminFaqPage';
 import { AdminMessagesPage } from './help/AdminMessagesPage';
 import { AdminUpdatesPage } from './help/AdminUpdatesPage';
@@ -27,6 +28,7 @@ export const screens: AreaScreens = {
   'admin-blog-post': BlogPostEditorPage,
   'admin-books': AdminBooksPage,
   'admin-faq': AdminFaqPage,
+  'admin-health': AdminHealthPage,
   'admin-home': AdminHomePage,
   'admin-messages': AdminMessagesPage,
   'admin-moderation': ModerationPage,
