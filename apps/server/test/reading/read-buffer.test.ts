@@ -34,7 +34,7 @@ const db = () => t.app.db as never;
 describe('the read buffer', () => {
   it('notes reads without a query and writes a batch of them in one transaction', async () => {
     const book = await listing(ids[0] as string);
-    const buffer = new ReadBuffer(t.app.db, () => t.clock.now(), undefined, 60_000);
+    const buffer = new ReadBuffer(t.app.db, () => t.clock.now(), undefined, undefined, 60_000);
     const noted = await queriesDuring(db(), async () => {
       for (let i = 0; i < 50; i++) buffer.note(book.book_id, `v:reader-${i}`);
       // A reader's repeat the same day is not noted again.
@@ -57,8 +57,8 @@ describe('the read buffer', () => {
 
   it('never counts a reader twice a day across processes, and again the next day', async () => {
     const book = await listing(ids[1] as string);
-    const one = new ReadBuffer(t.app.db, () => t.clock.now(), undefined, 60_000);
-    const two = new ReadBuffer(t.app.db, () => t.clock.now(), undefined, 60_000);
+    const one = new ReadBuffer(t.app.db, () => t.clock.now(), undefined, undefined, 60_000);
+    const two = new ReadBuffer(t.app.db, () => t.clock.now(), undefined, undefined, 60_000);
     one.note(book.book_id, 'u:same-reader');
     two.note(book.book_id, 'u:same-reader');
     await Promise.all([one.flush(), two.flush()]);
@@ -69,6 +69,22 @@ describe('the read buffer', () => {
     await one.close();
     await two.close();
     expect(Number((await listing(ids[1] as string)).reads)).toBe(Number(book.reads) + 2);
+  });
+
+  it('shows each noted read once whether its batch commits before or after the listing is read', async () => {
+    const book = await listing(ids[1] as string);
+    const buffer = new ReadBuffer(t.app.db, () => t.clock.now(), undefined, undefined, 60_000);
+    for (const key of ['v:s-1', 'v:s-2', 'v:s-3']) buffer.note(book.book_id, key);
+    // Listing read before the batch commits: the row lacks the three, the mark adds them back.
+    const before = buffer.sinceListing(book.book_id);
+    expect(buffer.shown(book.book_id, before)).toBe(3);
+    await buffer.flush();
+    expect(buffer.shown(book.book_id, before)).toBe(3);
+    // Listing read after: the row has them, nothing more to add.
+    const row = await listing(ids[1] as string);
+    expect(Number(row.reads)).toBe(Number(book.reads) + 3);
+    expect(buffer.shown(book.book_id, buffer.sinceListing(book.book_id))).toBe(0);
+    await buffer.close();
   });
 
   it('keeps a batch that failed to write for the next flush', async () => {
@@ -93,6 +109,7 @@ describe('the read buffer', () => {
       failing,
       () => t.clock.now(),
       (e) => errors.push(e),
+      undefined,
       60_000,
     );
     buffer.note(book.book_id, 'v:kept-1');

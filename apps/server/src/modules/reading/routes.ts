@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { perWriter } from '../../http/limits';
 import { optionalUser, requireStaff, requireUser } from '../../http/session';
 import { defineRecurring, registerJobs } from '../../platform/jobs/index';
-import { bookStateHooks } from '../books/index';
+import { bookStateHooks, bookWriteListeners } from '../books/index';
 import {
   bestBody,
   favoritesBody,
@@ -29,10 +29,18 @@ import {
   unfavorite,
   updateHistory,
 } from './service/personal';
+import { bookWritten, publicReadsChanged } from './service/public-cache';
 import { readBook } from './service/reader';
 
 // A closure, not the function itself: modules meet at their doors, which may still be loading.
-bookStateHooks.push((trx, book) => syncListing(trx, book));
+bookStateHooks.push(async (trx, book) => {
+  await syncListing(trx, book);
+  publicReadsChanged();
+});
+// Cached lists and GetBest (service/public-cache.ts) follow every change to a book.
+bookWriteListeners.push((bookId, kind) =>
+  kind === 'state' ? publicReadsChanged() : bookWritten(bookId),
+);
 
 export const countsJob = 'reading.counts';
 const dayMs = 86_400_000;

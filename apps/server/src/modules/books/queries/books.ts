@@ -6,6 +6,16 @@ import { publicBook } from '../visibility';
 
 export type BookRow = Selectable<BookTable>;
 
+/**
+ * Told, with the book's id, of every change to a book row (`row`: its words, flags, hiding; every
+ * write to the books table is in this file) and, once committed, of every change of state
+ * (`state`, from moves.ts): the reading module drops cached public reads (issue 22).
+ */
+export const bookWriteListeners: ((bookId: string, kind: 'row' | 'state') => void)[] = [];
+export function wrote(bookId: string, kind: 'row' | 'state' = 'row') {
+  for (const listener of bookWriteListeners) listener(bookId, kind);
+}
+
 export async function insertBook(db: DB, row: Insertable<BookTable>): Promise<void> {
   await db.insertInto('books').values(row).execute();
 }
@@ -61,11 +71,14 @@ export async function updateBookAtVersion(
     .where('deleted_at', 'is', null);
   if (state) q = q.where('state', '=', state);
   const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const applied = Number(result.numUpdatedRows) === 1;
+  if (applied) wrote(id);
+  return applied;
 }
 
 export async function updateBook(db: DB, id: string, values: Updateable<BookTable>) {
   await db.updateTable('books').set(values).where('id', '=', id).execute();
+  wrote(id);
 }
 
 export interface BookListFilter {
@@ -170,10 +183,13 @@ export async function hideBook(db: DB, bookId: string, now: number): Promise<boo
     .where('id', '=', bookId)
     .where('hidden_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const hidden = Number(result.numUpdatedRows) === 1;
+  if (hidden) wrote(bookId);
+  return hidden;
 }
 
 /** Shows a hidden story again (a moderator kept it, or took it down into the writer's drafts). */
 export async function unhideBook(db: DB, bookId: string): Promise<void> {
   await db.updateTable('books').set({ hidden_at: null }).where('id', '=', bookId).execute();
+  wrote(bookId);
 }

@@ -23,6 +23,7 @@ import {
   findBookById,
   findBookByOpenId,
   updateBookAtVersion,
+  wrote,
 } from '../queries/books';
 import { insertHistory } from '../queries/history';
 import type { MoveBookInput } from '../schemas';
@@ -88,6 +89,8 @@ async function changeState(
       if (changed) for (const hook of bookStateHooks) await hook(trx, changed);
     }
   });
+  // Committed: cached public reads see it now whatever the database's isolation.
+  wrote(book.id, 'state');
   const after = await findBookById(ctx.db, book.id);
   if (!after) throw new Error('book vanished');
   return after;

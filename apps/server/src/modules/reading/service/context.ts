@@ -2,6 +2,7 @@ import type { ClassPermissions } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/index';
 import type { Clock } from '../../../platform/clock';
+import { PublicCache, publicReadsChanged } from './public-cache';
 import { ReadBuffer } from './read-buffer';
 
 export interface ReadingContext {
@@ -9,9 +10,12 @@ export interface ReadingContext {
   clock: Clock;
   /** Reads noted on the read path and written in batches (read-buffer.ts). */
   reads: ReadBuffer;
+  /** Lists and GetBest, the same for every visitor (public-cache.ts). */
+  publicReads: PublicCache;
 }
 
-const buffers = new WeakMap<FastifyInstance, ReadBuffer>();
+/** By the app's database: the routes get an encapsulated instance, callers the root one. */
+const buffers = new WeakMap<DB, ReadBuffer>();
 
 /** The module's context; the read buffer's last batch is written when the app closes. */
 export function readingContext(app: FastifyInstance): ReadingContext {
@@ -19,15 +23,21 @@ export function readingContext(app: FastifyInstance): ReadingContext {
     app.db,
     () => app.clock.now(),
     (error) => app.log.error({ err: error }, 'writing counted reads failed; kept for the next try'),
+    // The sorts moved: lists and GetBest are computed again.
+    publicReadsChanged,
   );
-  buffers.set(app, reads);
-  app.addHook('onClose', async () => reads.close());
-  return { db: app.db, clock: app.clock, reads };
+  const publicReads = new PublicCache(() => app.clock.now());
+  buffers.set(app.db, reads);
+  app.addHook('onClose', async () => {
+    await reads.close();
+    publicReads.close();
+  });
+  return { db: app.db, clock: app.clock, reads, publicReads };
 }
 
 /** Writes the reads an app has noted now instead of at the next batch (tests, the counts job). */
 export async function flushCountedReads(app: FastifyInstance): Promise<void> {
-  await buffers.get(app)?.flush();
+  await buffers.get(app.db)?.flush();
 }
 
 /**

@@ -30,7 +30,12 @@ const restMark = 'rest:';
  * viewer's book language), the books in that language come first, each part in the sort's order
  * (issue 13: the viewer's language first); the cursor says which part it is in.
  */
-export async function listForType(ctx: ReadingContext, input: ListInput) {
+export function listForType(ctx: ReadingContext, input: ListInput) {
+  const key = `list|${input.Type}|${input.Sort ?? ''}|${input.Limit ?? ''}|${input.Cursor ?? ''}|${input.Language ?? ''}|${input.Prefer ?? ''}|${input.AgeGroup ?? ''}|${input.Category ?? ''}`;
+  return ctx.publicReads.get(key, () => computeList(ctx, input));
+}
+
+async function computeList(ctx: ReadingContext, input: ListInput) {
   const sort = input.Sort ?? 'active';
   const limit = input.Limit ?? defaultLimit;
   const after = cursorOrBadInput(input.Cursor);
@@ -82,7 +87,7 @@ export async function listForType(ctx: ReadingContext, input: ListInput) {
   const last = page.at(-1);
   const column = sortColumns[sort];
   const mark = prefer && last && last.language !== prefer ? restMark : '';
-  return {
+  const value = {
     List: await presentEntries(ctx.db, page),
     NextCursor:
       rows.length > limit && last
@@ -90,6 +95,7 @@ export async function listForType(ctx: ReadingContext, input: ListInput) {
         : null,
     Sort: sort,
   };
+  return { value, books: page.map((b) => b.book_id) };
 }
 
 /**
@@ -97,10 +103,12 @@ export async function listForType(ctx: ReadingContext, input: ListInput) {
  * featured first, then the most read and favorited books of all types; `result` is the list
  * (featured first, no book twice), as SPEC says; `Featured` marks the featured ones.
  */
-export async function getBest(ctx: ReadingContext, limit = 12) {
-  const featured = await featuredBooks(ctx.db, limit);
-  const best = (await bestQuery(ctx.db, limit * 3).execute()) as ListedBook[];
-  const seen = new Set(featured.map((b) => b.book_id));
-  const rows = [...featured, ...best.filter((b) => !seen.has(b.book_id))].slice(0, limit * 2);
-  return presentEntries(ctx.db, rows);
+export function getBest(ctx: ReadingContext, limit = 12) {
+  return ctx.publicReads.get(`best|${limit}`, async () => {
+    const featured = await featuredBooks(ctx.db, limit);
+    const best = (await bestQuery(ctx.db, limit * 3).execute()) as ListedBook[];
+    const seen = new Set(featured.map((b) => b.book_id));
+    const rows = [...featured, ...best.filter((b) => !seen.has(b.book_id))].slice(0, limit * 2);
+    return { value: await presentEntries(ctx.db, rows), books: rows.map((b) => b.book_id) };
+  });
 }

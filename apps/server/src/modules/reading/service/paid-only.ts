@@ -6,6 +6,7 @@ import { authorNames, presentEntries } from '../present';
 import { findListing, listMembersOnly, setMembersOnly } from '../queries/listings';
 import type { PaidOnlyInput, PaidOnlyListInput } from '../schemas';
 import type { ReadingContext } from './context';
+import { publicReadsChanged } from './public-cache';
 
 /**
  * Paid-only stories (SPEC §6: blocked for non-paid users, 100601). Admins mark them
@@ -43,7 +44,10 @@ export async function setPaidOnly(ctx: ReadingContext, admin: BookAsker, input: 
   const { book, view } = await bookView(ctx, admin, input.StoryBookId);
   if (book.state !== 'published') throw publishingErrors.notPublished(book.state);
   const changed = view.MembersOnly !== input.MembersOnly;
-  if (changed) await setMembersOnly(ctx.db, book.id, input.MembersOnly);
+  if (changed) {
+    await setMembersOnly(ctx.db, book.id, input.MembersOnly);
+    publicReadsChanged();
+  }
   return {
     Book: { ...view, MembersOnly: input.MembersOnly },
     Changed: changed,

@@ -26,6 +26,8 @@ export class ReadBuffer {
   private pendingByBook = new Map<string, number>();
   /** The batch being written: still shown until its transaction has committed. */
   private writing = new Map<string, number>();
+  /** Per book, every noted read whose batch has committed (see `sinceListing`). */
+  private written = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -33,6 +35,8 @@ export class ReadBuffer {
     private readonly db: DB,
     private readonly now: () => number,
     private readonly onError: (error: unknown) => void = () => {},
+    /** Told after a batch is written (the cached lists' sorts moved). */
+    private readonly onWritten: () => void = () => {},
     readonly flushMs = 1000,
   ) {}
 
@@ -55,6 +59,20 @@ export class ReadBuffer {
   /** Reads of a book noted here and not yet written. */
   pending(bookId: string): number {
     return (this.pendingByBook.get(bookId) ?? 0) + (this.writing.get(bookId) ?? 0);
+  }
+
+  /**
+   * For a count read from the listing row: call right after reading it, and give the mark to
+   * `shown` when answering. A batch that commits in between is not in the row that was read, so
+   * it is added back; one that committed before is in the row and no longer pending.
+   */
+  sinceListing(bookId: string): number {
+    return this.written.get(bookId) ?? 0;
+  }
+
+  /** The reads to add to a listing row's count read at `mark` (from `sinceListing`). */
+  shown(bookId: string, mark: number): number {
+    return this.pending(bookId) + (this.written.get(bookId) ?? 0) - mark;
   }
 
   /** Writes what is noted (tests and shutdown call it; otherwise the timer does). */
@@ -106,6 +124,11 @@ export class ReadBuffer {
           await addCounts(trx, bookId, { reads, favorites: 0 }, windows, now);
         }
       });
+      for (const [bookId, n] of this.writing) {
+        this.written.set(bookId, (this.written.get(bookId) ?? 0) + n);
+      }
+      this.writing = new Map();
+      this.onWritten();
     } catch (error) {
       // Nothing is lost: the batch goes back for the next flush (the marks keep it once).
       this.queue = batch.concat(this.queue);

@@ -100,6 +100,7 @@ export async function readBook(
 ) {
   const book = await findReadableBook(ctx, input);
   const listing = await findListing(ctx.db, book.id);
+  const readsMark = ctx.reads.sinceListing(book.id);
   await checkGates(ctx, user, book, listing?.members_only === 1);
 
   const rows = await listParts(ctx.db, book.id);
@@ -158,7 +159,7 @@ export async function readBook(
       Cover: { Image: view.Cover.Image, Background: cover.background },
       Artists: [...credits.values()],
       Counts: {
-        Reads: Number(listing?.reads ?? 0) + (listing ? ctx.reads.pending(book.id) : 0),
+        Reads: Number(listing?.reads ?? 0) + (listing ? ctx.reads.shown(book.id, readsMark) : 0),
         Favorites: Number(listing?.favorites ?? 0),
       },
       WordCount: book.word_count,

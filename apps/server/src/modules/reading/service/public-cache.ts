@@ -1,0 +1,117 @@
+/**
+ * Public reads that are the same for every visitor (a list page, GetBest), kept in memory per
+ * process for a few seconds (issue 22) and dropped by the events that change them:
+ * - a book's state changes (published, approved, unpublished, featured, deleted: books'
+ *   `bookStateHooks`), a paid-only mark, a batch of counted reads: every entry goes
+ *   (`publicReadsChanged`);
+ * - a write to a book row (its words, hiding it after reports: books' `bookWriteListeners`):
+ *   the entries that show that book go (`bookWritten`).
+ * An answer computed while such a change happened is not kept, so a change is never hidden
+ * behind a read that started before it. What no event names (an author's new name, an artist's
+ * picture) is at most `ttlMs` old.
+ */
+
+let generation = 0;
+let writeSeq = 0;
+/** The last books written, with the write's sequence number (for answers still computing). */
+const recentWrites: { seq: number; bookId: string }[] = [];
+const caches = new Set<PublicCache>();
+
+/** Every cached public read is stale. */
+export function publicReadsChanged(): void {
+  generation++;
+}
+
+/** One book's row changed: the cached reads that show it are stale. */
+export function bookWritten(bookId: string): void {
+  writeSeq++;
+  recentWrites.push({ seq: writeSeq, bookId });
+  if (recentWrites.length > 256) recentWrites.splice(0, recentWrites.length - 256);
+  for (const cache of caches) cache.dropShowing(bookId);
+}
+
+function writtenSince(seq: number): Set<string> | 'unknown' {
+  if (seq === writeSeq) return new Set();
+  const first = recentWrites[0];
+  if (!first || first.seq > seq + 1) return 'unknown';
+  return new Set(recentWrites.filter((w) => w.seq > seq).map((w) => w.bookId));
+}
+
+export interface Computed<T> {
+  value: T;
+  /** The internal ids of the books the answer shows. */
+  books: Iterable<string>;
+}
+
+interface Entry<T> {
+  value: T;
+  at: number;
+  generation: number;
+  books: ReadonlySet<string>;
+}
+
+export class PublicCache {
+  private entries = new Map<string, Entry<unknown>>();
+  private inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly now: () => number,
+    readonly ttlMs = 5000,
+    readonly maxEntries = 1000,
+  ) {
+    caches.add(this);
+  }
+
+  /**
+   * The cached answer for `key`, or `compute`'s (one computation per key at a time), which also
+   * names the books (internal ids) the answer shows.
+   */
+  async get<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && hit.generation === generation && this.now() - hit.at < this.ttlMs) {
+      // Most recently used last: the oldest go first when the cache is full.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value as T;
+    }
+    const running = this.inFlight.get(key);
+    if (running) return running as Promise<T>;
+    const work = this.computeAndKeep(key, compute);
+    this.inFlight.set(key, work);
+    try {
+      return await work;
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+
+  private async computeAndKeep<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T> {
+    const startGeneration = generation;
+    const startSeq = writeSeq;
+    const at = this.now();
+    const computed = await compute();
+    const value = computed.value;
+    const books = new Set(computed.books);
+    const written = writtenSince(startSeq);
+    const touched = written === 'unknown' || [...written].some((bookId) => books.has(bookId));
+    if (generation === startGeneration && !touched) {
+      this.entries.delete(key);
+      this.entries.set(key, { value, at, generation, books });
+      if (this.entries.size > this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+    }
+    return value;
+  }
+
+  dropShowing(bookId: string): void {
+    for (const [key, entry] of this.entries) if (entry.books.has(bookId)) this.entries.delete(key);
+  }
+
+  /** Stops listening (the app closed). */
+  close(): void {
+    this.entries.clear();
+    caches.delete(this);
+  }
+}
