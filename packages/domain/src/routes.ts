@@ -102,7 +102,7 @@ export const routes: readonly RouteDef[] = [
   r('poetry-editor', '/poetry-editor', 'editors'),
   // Membership and pricing
   r('become-member', '/become-member', 'membership'),
-  r('member-family-plan', '/member-family-plan', 'membership'),
+  r('member-family-plan', '/member-family-plan', 'plans'),
   r('members-badge', '/members-badge/{username?}', 'membership'),
   r('members-comic', '/members-comic/{username?}', 'membership'),
   r('members-flash-fiction', '/members-flash-fiction/{username?}', 'membership'),

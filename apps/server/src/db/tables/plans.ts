@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Plans and membership (issue 16, decision 024). Conventions of guides/data-layer.md: text ids
  * made by the application, epoch-ms times, 0/1 flags.
@@ -26,6 +28,8 @@ export interface PlanMemberTable {
   /** manager | member | teacher | student */
   role: string;
   joined_at: number;
+  /** The manager's own label for this person, seen only by the manager (decision 036). */
+  label: ColumnType<string, string | undefined, string>;
 }
 
 export interface PlanInvitationTable {
@@ -72,6 +76,22 @@ export interface SchoolInformationTable {
   updated_at: number;
 }
 
+/** The district contact form (/become-member?showdistrict=1): stored, emailed, listed for admins. */
+export interface DistrictRequestTable {
+  id: string;
+  open_id: string;
+  /** The signed-in sender, or null for a visitor. */
+  user_id: string | null;
+  name: string;
+  email: string;
+  district: string;
+  accounts: number;
+  phone: string;
+  message: string;
+  language: string;
+  created_at: number;
+}
+
 export interface PlanTables {
   plans: PlanTable;
   plan_members: PlanMemberTable;
@@ -79,4 +99,5 @@ export interface PlanTables {
   plan_grants: PlanGrantTable;
   free_trials: FreeTrialTable;
   school_information: SchoolInformationTable;
+  district_requests: DistrictRequestTable;
 }

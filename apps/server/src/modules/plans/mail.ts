@@ -1,5 +1,6 @@
 import type { InterfaceLanguage } from '@storyloom/domain';
 import { escapeHtml, type MailMessage } from '../../platform/mail/index';
+import type { DistrictRequestRow } from './queries';
 
 /** The plan invitation email, in the language of the person who sends it (decision 024). */
 const words: Record<
@@ -69,4 +70,30 @@ export function renderPlanInvitation(
 </body></html>
 `;
   return { to, subject, text, html };
+}
+
+/** To sales (the support address), in English: a district plan request as sent (decision 036). */
+export function districtNotice(
+  row: DistrictRequestRow,
+  to: string,
+  consoleUrl: string,
+): MailMessage {
+  const subject = `[Storyloom district plan] ${row.district}, ${row.accounts} accounts`.slice(
+    0,
+    200,
+  );
+  const lines = [
+    `District plan request from ${row.name} <${row.email}>${row.phone ? `, phone ${row.phone}` : ''}, language ${row.language}.`,
+    `District or school: ${row.district}. Accounts: ${row.accounts}.`,
+    row.message || '(no message)',
+    `Listed in the admin console: ${consoleUrl}`,
+  ];
+  const body = lines.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#222222">
+${body}
+</body></html>
+`;
+  return { to, subject, text: `${lines.join('\n\n')}\n`, html };
 }

@@ -47,11 +47,14 @@ export function presentMember(
   role: string,
   joinedAt: number,
   forManager: boolean,
+  label = '',
 ) {
   return {
     Uid: party.openId,
     UserName: party.username,
     Name: forManager ? party.name : '',
+    /** The manager's own label for this person (decision 036): the manager's eyes only. */
+    Label: forManager ? label : '',
     Email: forManager ? (party.email ?? '') : '',
     Role: role,
     JoinTime: iso(joinedAt),

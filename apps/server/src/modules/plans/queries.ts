@@ -1,6 +1,7 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/index';
 import type {
+  DistrictRequestTable,
   PlanGrantTable,
   PlanInvitationTable,
   PlanMemberTable,
@@ -13,6 +14,7 @@ export type PlanRow = Selectable<PlanTable>;
 export type PlanMemberRow = Selectable<PlanMemberTable>;
 export type InvitationRow = Selectable<PlanInvitationTable>;
 export type GrantRow = Selectable<PlanGrantTable>;
+export type DistrictRequestRow = Selectable<DistrictRequestTable>;
 export type PlanRole = 'manager' | 'member' | 'teacher' | 'student';
 
 export interface UserPlanRow extends PlanRow {
@@ -107,7 +109,7 @@ export async function countMembers(db: DB, planId: string): Promise<Record<PlanR
   return counts;
 }
 
-export async function insertMember(db: DB, row: PlanMemberRow): Promise<void> {
+export async function insertMember(db: DB, row: Insertable<PlanMemberTable>): Promise<void> {
   await db
     .insertInto('plan_members')
     .values(row)
@@ -275,5 +277,45 @@ export async function saveSchoolInformationRow(
     .insertInto('school_information')
     .values({ user_id: userId, fields, updated_at: now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ fields, updated_at: now }))
+    .execute();
+}
+
+export async function setMemberLabel(
+  db: DB,
+  planId: string,
+  userId: string,
+  label: string,
+): Promise<void> {
+  await db
+    .updateTable('plan_members')
+    .set({ label })
+    .where('plan_id', '=', planId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function insertDistrictRequest(db: DB, row: DistrictRequestRow): Promise<void> {
+  await db.insertInto('district_requests').values(row).execute();
+}
+
+/** District requests, newest first, `limit` + 1 rows after the cursor (created_at, id). */
+export async function districtRequests(
+  db: DB,
+  before: { at: number; id: string } | null,
+  limit: number,
+): Promise<DistrictRequestRow[]> {
+  let q = db.selectFrom('district_requests').selectAll();
+  if (before) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('created_at', '<', before.at),
+        eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)]),
+      ]),
+    );
+  }
+  return q
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
     .execute();
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { perMinute } from '../../http/limits';
-import { optionalUser, requireActiveUser, requireUser } from '../../http/session';
+import { optionalUser, requireActiveUser, requireStaff, requireUser } from '../../http/session';
 import { memberDirectories } from '../ledger/index';
 import { readingHooks } from '../reading/index';
 import { registerSharingRelation } from '../safety/index';
@@ -14,14 +14,18 @@ import {
   checkTrialBody,
   classBody,
   countBody,
+  districtBody,
+  districtListBody,
   inviteBody,
   inviteIdBody,
+  labelBody,
   memberBody,
   planBody,
   schoolInformationBody,
   trialBody,
 } from './schemas';
 import { dismissPlanClass, planClasses } from './service/classes';
+import { listDistrictRequests, sendDistrictRequest } from './service/district';
 import {
   acceptInvitation,
   deleteInvite,
@@ -30,7 +34,14 @@ import {
   listInvitations,
   resendInvitation,
 } from './service/invitations';
-import { leavePlan, myPlanInfo, planInfo, planPeople, removeFromPlan } from './service/members';
+import {
+  leavePlan,
+  myPlanInfo,
+  planInfo,
+  planPeople,
+  removeFromPlan,
+  savePersonLabel,
+} from './service/members';
 import { isMemberAt, liveMembers, membershipInfoPart, sameLiveFamily } from './service/membership';
 import { lastSchoolInformation, saveSchoolInformation } from './service/school';
 import { addMemberPrice, checkCanAdd, minSchoolPlanNum } from './service/seats';
@@ -103,6 +114,18 @@ export default async function planRoutes(app: FastifyInstance): Promise<void> {
       const { OpenId, Uid } = request.body;
       await removeFromPlan(plansContext(app, request.log), user.id, OpenId, Uid, roles);
       return ok(null);
+    });
+  }
+
+  for (const [path, roles] of [
+    ['/api/Plan/SavePlanMember', ['member']],
+    ['/api/Plan/SavePlanTeacher', ['teacher']],
+  ] as const) {
+    r.post(path, { schema: { body: labelBody }, ...limited }, async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { OpenId, Uid, Label } = request.body;
+      const ctx = plansContext(app, request.log);
+      return ok(await savePersonLabel(ctx, user.id, OpenId, Uid, Label, roles));
     });
   }
 
@@ -241,6 +264,26 @@ export default async function planRoutes(app: FastifyInstance): Promise<void> {
     const user = await optionalUser(request, reply);
     return ok(user ? await minSchoolPlanNum(app.db, user.id) : 10);
   });
+
+  // The district contact form: visitors too (it is how a district first asks), tightly limited.
+  r.post(
+    '/api/User/DistrictEmail',
+    { schema: { body: districtBody }, config: perMinute(5) },
+    async (request, reply) => {
+      const user = await optionalUser(request, reply);
+      const ctx = plansContext(app, request.log);
+      return ok(await sendDistrictRequest(ctx, user?.id ?? null, request.body));
+    },
+  );
+
+  r.post(
+    '/api/Admin/DistrictRequests',
+    { schema: { body: districtListBody }, ...reads },
+    async (request) => {
+      await requireStaff(request, 'admin');
+      return ok(await listDistrictRequests(plansContext(app, request.log), request.body.Cursor));
+    },
+  );
 
   r.post('/api/Invitation/Check', reads, async (request, reply) => {
     const user = await optionalUser(request, reply);

@@ -1,3 +1,4 @@
+import { cleanLine, cleanText, interfaceLanguages, isValidEmail } from '@storyloom/domain';
 import { z } from 'zod';
 
 /** Request bodies of the plan calls (SPEC §7 "Plan", docs/api.md "Plans"). */
@@ -49,3 +50,43 @@ export const schoolInformationBody = z.object({
   HeardFrom: field,
 });
 export type SchoolInformation = z.infer<typeof schoolInformationBody>;
+
+/** Texts are cleaned before they are checked or kept (decision 021). */
+const line = (max: number, min = 1) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform(cleanLine)
+    .pipe(z.string().min(min).max(max));
+
+/** SavePlanMember / SavePlanTeacher: the manager's label for a person (empty clears it). */
+export const labelBody = z.object({
+  OpenId: openIdField,
+  Uid: z.string().trim().min(1).max(64),
+  Label: line(40, 0).default(''),
+});
+
+/** DistrictEmail: the district contact form (SPEC §9: a district plan for 200 or more). */
+export const districtBody = z.object({
+  Name: line(100),
+  Email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => isValidEmail(v), 'Incorrect email format!'),
+  District: line(200),
+  Accounts: z.coerce.number().int().min(200).max(1_000_000),
+  Phone: line(40, 0).default(''),
+  Message: z
+    .string()
+    .max(8000)
+    .transform((v) => cleanText(v, { multiline: true }).trim())
+    .pipe(z.string().max(2000))
+    .default(''),
+  Language: z.enum(interfaceLanguages).default('en'),
+});
+export type DistrictInput = z.infer<typeof districtBody>;
+
+export const districtListBody = z
+  .object({ Cursor: z.string().trim().min(1).max(100).optional() })
+  .prefault({});

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../session/useSession';
+import { DistrictForm } from './DistrictForm';
 import { type BuyableItem, CheckoutDialog } from './purchase/CheckoutDialog';
 
 interface PlanCard {
@@ -23,6 +24,7 @@ export function PricingPage() {
   const { user, status } = useSession();
   const [buying, setBuying] = useState<BuyableItem | null>(null);
   const become = pathname.startsWith('/become-member');
+  const showDistrict = become && new URLSearchParams(search).get('showdistrict') === '1';
   const back = encodeURIComponent(pathname + search);
   const cards: PlanCard[] = [
     {
@@ -93,6 +95,7 @@ export function PricingPage() {
             </Stack>
           </Paper>
         </SimpleGrid>
+        {showDistrict ? <DistrictForm /> : null}
         <Stack gap="xs">
           <Title order={2}>{t('payments.pricing.faqTitle')}</Title>
           <Accordion variant="separated">

@@ -1,5 +1,7 @@
 import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
+import { EducatorMembershipPage } from './EducatorMembershipPage';
+import { FreeTrialPage } from './FreeTrialPage';
 import { MembersBadgePage } from './MembersBadgePage';
 import { PricingPage } from './PricingPage';
 
@@ -8,16 +10,15 @@ export const screens: AreaScreens = {
   'members-badge': MembersBadgePage,
   'become-member': PricingPage,
   pricing: PricingPage,
+  'free-trial': FreeTrialPage,
+  'membership-educator': EducatorMembershipPage,
   ...inProgressScreens([
-    'member-family-plan',
     'members-comic',
     'members-flash-fiction',
     'members-longform-story',
     'members-picture-book',
     'members-poetry',
     'members',
-    'membership-educator',
     'buy',
-    'free-trial',
   ]),
 };

@@ -18,7 +18,7 @@ import { planDisplay, planPricesCents, validateEmail } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
 import { features } from '../../features';
 import { sessionStore } from '../../session/store';
@@ -187,6 +187,39 @@ function Invitations({ openId }: { openId: string }) {
   );
 }
 
+/** The manager's own label for a member (SavePlanMember, decision 036): only the manager sees it. */
+function MemberLabel({ openId, person }: { openId: string; person: PlanPerson }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const saved = person.Label ?? '';
+  const [label, setLabel] = useState(saved);
+  const save = useMutation({
+    mutationFn: () => plansApi.saveMemberLabel(openId, person.Uid, label.trim()),
+    onSuccess: async () => {
+      showSuccess(t('plans.family.labelSaved'));
+      await client.invalidateQueries({ queryKey: planKeys.members(openId) });
+    },
+    onError: showApiError,
+  });
+  return (
+    <Group gap="xs" wrap="nowrap" mt={4}>
+      <TextInput
+        size="xs"
+        value={label}
+        maxLength={40}
+        aria-label={`${t('plans.family.label')}: ${person.UserName}`}
+        placeholder={t('plans.family.labelHelp')}
+        onChange={(e) => setLabel(e.currentTarget.value)}
+      />
+      {label.trim() !== saved ? (
+        <Button size="xs" variant="light" loading={save.isPending} onClick={() => save.mutate()}>
+          {t('plans.family.saveLabel')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
 function FamilyPlanView({ openId }: { openId: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -248,6 +281,9 @@ function FamilyPlanView({ openId }: { openId: string }) {
                         {m.Email}
                       </Text>
                     ) : null}
+                    {plan?.IsManager && m.Role === 'member' ? (
+                      <MemberLabel openId={openId} person={m} />
+                    ) : null}
                   </Table.Td>
                   <Table.Td>{t(`plans.roles.${m.Role}`)}</Table.Td>
                   <Table.Td ta="right">
@@ -305,19 +341,25 @@ export function FamilyPlanPage() {
   const [search] = useSearchParams();
   const code = search.get('invite') ?? '';
   const { status, user, flags } = useSession();
+  const { pathname } = useLocation();
   const openId = id || flags?.familyPlanOpenId || '';
   let body: React.ReactNode;
   if (status !== 'ready') body = <Loader aria-label={t('plans.loading')} />;
   else if (!user) {
     const back = encodeURIComponent(
-      `/family-plan${id ? `/${id}` : ''}${code ? `?invite=${code}` : ''}`,
+      `${pathname.startsWith('/member-family-plan') ? '/member-family-plan' : '/family-plan'}${id ? `/${id}` : ''}${code ? `?invite=${code}` : ''}`,
     );
     body = (
       <Stack gap="sm" align="flex-start">
-        <Text>{t('plans.signInToSee')}</Text>
+        <Text>{code ? t('plans.family.invitedText') : t('plans.signInToSee')}</Text>
         <Button component={Link} to={`/signin?redirect=${back}`}>
           {t('plans.signIn')}
         </Button>
+        {code ? (
+          <Button component={Link} to={`/signup?redirect=${back}`} variant="outline">
+            {t('plans.family.signUpToAccept')}
+          </Button>
+        ) : null}
       </Stack>
     );
   } else if (code) body = <AcceptInvitation code={code} />;

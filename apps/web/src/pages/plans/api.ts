@@ -15,6 +15,8 @@ export interface PlanPerson {
   Email: string;
   Role: string;
   JoinTime: string;
+  /** The manager's own label (decision 036); empty for anyone else. */
+  Label?: string;
 }
 
 export interface PlanInvitation {
@@ -62,6 +64,8 @@ export const plansApi = {
   students: (OpenId: string) => api.post<PlanPerson[]>('/api/Plan/GetPlanStudent', { OpenId }),
   removeStudent: (OpenId: string, Uid: string) =>
     api.post<null>('/api/Plan/DeletePlanStudent', { OpenId, Uid }),
+  saveMemberLabel: (OpenId: string, Uid: string, Label: string) =>
+    api.post<PlanPerson>('/api/Plan/SavePlanMember', { OpenId, Uid, Label }),
   leave: (OpenId: string) => api.post<null>('/api/Plan/LeavePlan', { OpenId }),
   accept: (Code: string) =>
     api.post<{ OpenId: string; Kind: string }>('/api/Plan/AddMember', { Code }),

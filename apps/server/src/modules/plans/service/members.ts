@@ -4,7 +4,7 @@ import { planErrors } from '../errors';
 import { planFor } from '../policy';
 import { presentMember, presentPlanInfo } from '../present';
 import type { PlanRole } from '../queries';
-import { countMembers, deleteMember, membersOf, plansOfUser } from '../queries';
+import { countMembers, deleteMember, membersOf, plansOfUser, setMemberLabel } from '../queries';
 
 /** GetPlanInfo: SPEC §3 Plan for someone in it. */
 export async function planInfo(ctx: PlansContext, userId: string, openId: string) {
@@ -34,7 +34,7 @@ export async function planPeople(
   );
   return rows.flatMap((r) => {
     const party = parties.get(r.user_id);
-    return party ? [presentMember(party, r.role, r.joined_at, isManager)] : [];
+    return party ? [presentMember(party, r.role, r.joined_at, isManager, r.label)] : [];
   });
 }
 
@@ -61,6 +61,32 @@ export async function removeFromPlan(
     if (target.role === 'manager') throw planErrors.cannotRemoveManager();
     await deleteMember(trx, plan.id, target.user_id);
   });
+}
+
+/**
+ * SavePlanMember / SavePlanTeacher (decision 036): the manager keeps a label for a person of the
+ * plan (a child's first name next to the username, a teacher's subject). Only the manager sees
+ * it; it never reaches the person or anyone else (guides/children-safety.md). Empty clears it.
+ */
+export async function savePersonLabel(
+  ctx: PlansContext,
+  userId: string,
+  openId: string,
+  memberUid: string,
+  label: string,
+  roles: readonly PlanRole[],
+) {
+  const { plan } = await planFor(ctx.db, userId, openId, 'manage');
+  const rows = await membersOf(ctx.db, plan.id);
+  const parties = await planPartiesByIds(
+    ctx.db,
+    rows.map((r) => r.user_id),
+  );
+  const target = rows.find((r) => parties.get(r.user_id)?.openId === memberUid);
+  const party = target ? parties.get(target.user_id) : undefined;
+  if (!target || !party || !roles.includes(target.role as PlanRole)) throw planErrors.notFound();
+  await setMemberLabel(ctx.db, plan.id, target.user_id, label);
+  return presentMember(party, target.role, target.joined_at, true, label);
 }
 
 export async function leavePlan(ctx: PlansContext, userId: string, openId: string): Promise<void> {

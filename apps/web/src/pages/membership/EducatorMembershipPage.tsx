@@ -1,0 +1,195 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { centsText, planLimits, schoolPlanPriceCents, validateEmail } from '@storyloom/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { apiErrorMessage, showSuccess } from '../../api/client';
+import { sessionStore } from '../../session/store';
+import { useSession } from '../../session/useSession';
+import { membershipApi, membershipKeys, type SchoolInformation } from './api';
+
+const fields: (keyof SchoolInformation)[] = [
+  'SchoolName',
+  'Country',
+  'Address',
+  'City',
+  'State',
+  'Zip',
+  'Phone',
+  'FirstName',
+  'LastName',
+  'JobTitle',
+  'SchoolEmail',
+  'HeardFrom',
+];
+
+const empty = Object.fromEntries(fields.map((f) => [f, ''])) as unknown as SchoolInformation;
+
+/** The SPEC §5 school information form; sent, it starts the school free trial. */
+function SchoolTrialForm({ initial }: { initial: SchoolInformation }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SchoolInformation>({ ...empty, ...initial });
+  const [shown, setShown] = useState(false);
+  const missing = fields.filter((f) => !form[f].trim());
+  const emailProblem = form.SchoolEmail.trim() ? validateEmail(form.SchoolEmail.trim()) : null;
+  const start = useMutation({
+    mutationFn: () => membershipApi.schoolTrial(form),
+    onSuccess: async (result) => {
+      showSuccess(t('membership.educator.started'));
+      await sessionStore.refresh();
+      navigate(`/educator-plan/${result.OpenId}`, { replace: true });
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setShown(true);
+        if (missing.length === 0 && !emailProblem) start.mutate();
+      }}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {fields.map((f) => (
+            <TextInput
+              key={f}
+              label={t(`membership.educator.fields.${f}`)}
+              value={form[f]}
+              required
+              type={f === 'SchoolEmail' ? 'email' : f === 'Phone' ? 'tel' : 'text'}
+              maxLength={f === 'Zip' ? 20 : 200}
+              onChange={(e) => setForm({ ...form, [f]: e.currentTarget.value })}
+              error={
+                shown && !form[f].trim()
+                  ? t('membership.educator.required')
+                  : f === 'SchoolEmail' && shown && emailProblem
+                    ? t('membership.emailFormat')
+                    : undefined
+              }
+            />
+          ))}
+        </SimpleGrid>
+        {start.error ? <Alert color="red">{apiErrorMessage(start.error)}</Alert> : null}
+        <Button type="submit" loading={start.isPending} w="fit-content">
+          {t('membership.educator.start')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function SchoolTrial() {
+  const { t } = useTranslation();
+  const last = useQuery({ queryKey: membershipKeys.school, queryFn: membershipApi.lastSchool });
+  if (last.isPending) return <Loader aria-label={t('membership.loading')} />;
+  if (last.isError) {
+    return (
+      <Alert color="red" title={t('membership.loadFailed')}>
+        <Button variant="light" mt="sm" onClick={() => last.refetch()}>
+          {t('membership.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return <SchoolTrialForm initial={last.data ?? empty} />;
+}
+
+/** /membership-educator (SPEC §2, §9): the school plan for teachers and its 7-day free trial. */
+export function EducatorMembershipPage() {
+  const { t } = useTranslation();
+  const { status, user, flags } = useSession();
+  const price = (n: number) => centsText(schoolPlanPriceCents(n) ?? 0);
+  let trial: React.ReactNode;
+  if (status !== 'ready') trial = <Loader aria-label={t('membership.loading')} />;
+  else if (!user) {
+    trial = (
+      <Stack gap="sm" align="flex-start">
+        <Text>{t('membership.educator.signedOut')}</Text>
+        <Button component={Link} to="/signin?redirect=%2Fmembership-educator">
+          {t('membership.signIn')}
+        </Button>
+      </Stack>
+    );
+  } else if (flags?.isInSchoolPlan) {
+    trial = (
+      <Stack gap="sm" align="flex-start">
+        <Text>{t('membership.educator.inPlan')}</Text>
+        <Button component={Link} to="/educator-plan">
+          {t('membership.educator.seePlan')}
+        </Button>
+      </Stack>
+    );
+  } else if (!flags?.isTeacher) {
+    trial = <Text>{t('membership.educator.teachersOnly')}</Text>;
+  } else trial = <SchoolTrial />;
+  return (
+    <Container size="lg" py={{ base: 24, sm: 40 }}>
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{t('membership.educator.title')}</Title>
+          <Text>{t('membership.educator.intro')}</Text>
+        </Stack>
+        <Paper withBorder radius="lg" p="lg">
+          <Stack gap="sm">
+            <Title order={2} fz="h3">
+              {t('membership.educator.pricesTitle')}
+            </Title>
+            <Table>
+              <Table.Tbody>
+                {[10, 15, 30, 100, 200].map((n) => (
+                  <Table.Tr key={n}>
+                    <Table.Td>{t('membership.educator.accounts', { count: n })}</Table.Td>
+                    <Table.Td ta="right">
+                      {t('membership.educator.perYear', { price: price(n) })}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Text size="sm" c="dimmed">
+              {t('membership.educator.pricesNote')}
+            </Text>
+            <Button
+              component={Link}
+              to="/become-member?showdistrict=1"
+              variant="subtle"
+              px={0}
+              w="fit-content"
+            >
+              {t('membership.educator.district')}
+            </Button>
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="lg" p="lg">
+          <Stack gap="sm">
+            <Title order={2} fz="h3">
+              {t('membership.educator.trialTitle')}
+            </Title>
+            <Text>
+              {t('membership.educator.trialText', {
+                days: planLimits.freeTrialDays,
+                seats: planLimits.teacherTrialSeats,
+              })}
+            </Text>
+            {trial}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import { api } from '../../api/client';
+
+/** The membership area's calls: free trials and the district contact form (docs/api.md "Plans"). */
+export interface SchoolInformation {
+  SchoolName: string;
+  Country: string;
+  Address: string;
+  City: string;
+  State: string;
+  Zip: string;
+  Phone: string;
+  FirstName: string;
+  LastName: string;
+  JobTitle: string;
+  SchoolEmail: string;
+  HeardFrom: string;
+}
+
+export interface DistrictRequest {
+  Name: string;
+  Email: string;
+  District: string;
+  Accounts: number;
+  Phone: string;
+  Message: string;
+  Language: string;
+}
+
+export const membershipKeys = {
+  trialCheck: ['membership', 'trial-check'] as const,
+  school: ['membership', 'school-information'] as const,
+};
+
+export const membershipApi = {
+  checkTrial: () =>
+    api.post<{ Used: boolean; CanStart: boolean }>(
+      '/api/v2_1/user/CheckFreeTrialEmail',
+      {},
+      { json: true },
+    ),
+  startTrial: (Kind: 'individual' | 'family') =>
+    api.post<{ OpenId: string; ExpireTime: string }>('/api/Plan/StartFreeTrial', { Kind }),
+  lastSchool: () => api.get<SchoolInformation | null>('/api/plan/getLastSchoolInformation'),
+  schoolTrial: (form: SchoolInformation) =>
+    api.post<{ OpenId: string; ExpireTime: string }>(
+      '/api/plan/ApplyFreeTrialSchoolInformation',
+      form,
+      { json: true },
+    ),
+  district: (form: DistrictRequest) =>
+    api.post<{ RequestId: string; Received: boolean }>('/api/User/DistrictEmail', form),
+};
