@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Container,
   Loader,
@@ -164,15 +165,9 @@ export function EducatorMembershipPage() {
             <Text size="sm" c="dimmed">
               {t('membership.educator.pricesNote')}
             </Text>
-            <Button
-              component={Link}
-              to="/become-member?showdistrict=1"
-              variant="subtle"
-              px={0}
-              w="fit-content"
-            >
+            <Anchor component={Link} to="/become-member?showdistrict=1" size="sm">
               {t('membership.educator.district')}
-            </Button>
+            </Anchor>
           </Stack>
         </Paper>
         <Paper withBorder radius="lg" p="lg">

@@ -202,9 +202,10 @@ function MemberLabel({ openId, person }: { openId: string; person: PlanPerson })
     onError: showApiError,
   });
   return (
-    <Group gap="xs" wrap="nowrap" mt={4}>
+    <Group gap="xs" mt={4}>
       <TextInput
         size="xs"
+        w={{ base: 120, sm: 180 }}
         value={label}
         maxLength={40}
         aria-label={`${t('plans.family.label')}: ${person.UserName}`}
@@ -277,7 +278,7 @@ function FamilyPlanView({ openId }: { openId: string }) {
                   <Table.Td>
                     <Text fw={600}>{m.UserName}</Text>
                     {m.Email ? (
-                      <Text size="sm" c="dimmed">
+                      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                         {m.Email}
                       </Text>
                     ) : null}
