@@ -117,8 +117,7 @@ export function DistrictForm() {
                 label={t('membership.district.message')}
                 value={message}
                 maxLength={2000}
-                autosize
-                minRows={3}
+                rows={4}
                 onChange={(e) => setMessage(e.currentTarget.value)}
               />
               <Text size="xs" c="dimmed">

@@ -162,6 +162,38 @@ describe('/family-plan', () => {
     );
   });
 
+  it('the manager labels a child (SavePlanMember); the label is only offered to the manager', async () => {
+    asUser({ familyPlanOpenId: 'fam1' });
+    const post = fakeServer({
+      '/api/Plan/GetPlanInfo': () => plan,
+      '/api/Plan/GetPlanMember': () => people,
+      '/api/Plan/GetInvitation': () => [],
+      '/api/Plan/SavePlanMember': () => ({ ...people[1], Label: 'Mia' }),
+    });
+    renderAt('/family-plan/fam1');
+    const field = await screen.findByLabelText('Label: kid_owl');
+    expect(screen.queryByLabelText('Label: parent_fox')).toBeNull();
+    fireEvent.change(field, { target: { value: ' Mia ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/Plan/SavePlanMember', {
+        OpenId: 'fam1',
+        Uid: 'u2',
+        Label: 'Mia',
+      }),
+    );
+  });
+
+  it('a signed-out invitee may sign in or sign up to accept', async () => {
+    const state = { ...sessionStore.getState(), status: 'ready', user: null } as SessionState;
+    vi.spyOn(sessionStore, 'getState').mockReturnValue(state);
+    renderAt('/family-plan/fam1?invite=abc');
+    const signUp = await screen.findByRole('link', { name: /Sign up with the invited email/ });
+    expect(signUp.getAttribute('href')).toBe(
+      `/signup?redirect=${encodeURIComponent('/family-plan/fam1?invite=abc')}`,
+    );
+  });
+
   it('an error loading the plan is shown, not a blank page', async () => {
     asUser({ familyPlanOpenId: 'gone' });
     vi.spyOn(api, 'post').mockRejectedValue(new Error('This page does not exist'));
