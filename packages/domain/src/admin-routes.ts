@@ -47,6 +47,10 @@ export const adminRoutes: readonly AdminRouteDef[] = [
   { name: 'admin-blog', path: '/admin/blog', staffRole: 'admin' },
   { name: 'admin-blog-post', path: '/admin/blog-post/{postId?}', staffRole: 'admin' },
   { name: 'admin-books', path: '/admin/books', staffRole: 'admin' },
+  // Issue "Challenges, guides and lessons" (decision 035): challenges, units of lessons and
+  // quizzes, and guides in zh, en and es; one challenge's editor (without an id: a new one).
+  { name: 'admin-challenges', path: '/admin/challenges', staffRole: 'admin' },
+  { name: 'admin-challenge', path: '/admin/challenge/{challengeId?}', staffRole: 'admin' },
 ];
 
 const compiledAdminRoutes = adminRoutes.map((route) => ({

@@ -23,6 +23,7 @@ import * as m202611280030 from './202611280030_create_safety_tables';
 import * as m202611281000 from './202611281000_create_class_invitations';
 import * as m202611281100 from './202611281100_create_basket_tables';
 import * as m202611281200 from './202611281200_add_plan_labels_and_district_requests';
+import * as m202611281300 from './202611281300_add_challenges_published';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '202611281000_create_class_invitations': m202611281000,
   '202611281100_create_basket_tables': m202611281100,
   '202611281200_add_plan_labels_and_district_requests': m202611281200,
+  '202611281300_add_challenges_published': m202611281300,
 };

@@ -52,6 +52,8 @@ export interface ChallengeTable {
   age_level: string;
   paid_only: number;
   starter: number;
+  /** 1 shown to everyone; 0 an admin's draft, shown to admins only (decision 035). */
+  published: number;
   created_at: number;
 }
 

@@ -7,9 +7,12 @@
  *
  * - `register`: the module's routes and job, called by buildApp.
  * - `seeder`: its part of the demo (crowns for demo-member, the PDF buyer).
+ * - `pdfFontFiles`: the PDFs' typeface (Noto Sans SC, Chinese included), for other modules'
+ *   PDFs (the challenges' certificates) so there is one font and one way to find it.
  */
 
 export { renderEpub } from './render/epub';
+export { fontFiles as pdfFontFiles } from './render/fonts';
 export { renderPdf } from './render/pdf';
 export { default as register } from './routes';
 export { bookFilesSeeder as seeder } from './seed';

@@ -6,9 +6,17 @@
  *
  * - `register`: the module's routes; it listens to publishing's `approvalListeners`.
  * - `seeder`: the starter curriculum.
- * - Everything else exported here is the service API other modules may call.
+ * - Everything else exported here is the service API other modules may call: the classes
+ *   module assigns challenges with `publishedChallenges` / `publishedChallenge` and shows a
+ *   learner's progress with `learnerChallengeProgress` (ctx: `{ db, clock }`).
  */
 
+export type { ChallengesContext } from './context';
+export {
+  learnerChallengeProgress,
+  publishedChallenge,
+  publishedChallenges,
+} from './for-modules';
 export { default as register } from './routes';
 export { challengesSeeder as seeder, seedCurriculum } from './seed';
 export { challengeOfBook, checkAccess } from './service';

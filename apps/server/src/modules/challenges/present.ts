@@ -39,6 +39,11 @@ export function challengeEditorPath(row: ChallengeRow): string {
   return `${base}?${query.toString()}`;
 }
 
+/** Where the signed-in writer downloads their certificate of a completed challenge. */
+export function certificatePath(challengeOpenId: string): string {
+  return `/api/Challenges/Certificate/${encodeURIComponent(challengeOpenId)}`;
+}
+
 export function presentUnit(row: UnitRow, language: InterfaceLanguage) {
   return {
     UnitId: row.open_id,

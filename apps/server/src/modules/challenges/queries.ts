@@ -70,7 +70,7 @@ export function listChallenges(
   },
   now: number,
 ) {
-  let q = db.selectFrom('challenges').selectAll();
+  let q = db.selectFrom('challenges').selectAll().where('published', '=', 1);
   if (filter.kind) q = q.where('kind', '=', filter.kind);
   if (filter.bookType) q = q.where('book_type', '=', filter.bookType);
   if (filter.time === 'current') q = q.where('starts_at', '<=', now).where('ends_at', '>', now);
@@ -185,3 +185,31 @@ export function listGuides(
 
 export const findGuide = (db: DB, openId: string) =>
   db.selectFrom('guides').selectAll().where('open_id', '=', openId).executeTakeFirst();
+
+/** When the writer's first entry of a challenge was approved (null: none approved yet). */
+export async function firstApprovalOf(
+  db: DB,
+  userId: string,
+  challengeId: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('challenge_entries')
+    .select((eb) => eb.fn.min<number>('approved_at').as('at'))
+    .where('user_id', '=', userId)
+    .where('challenge_id', '=', challengeId)
+    .where('approved_at', 'is not', null)
+    .executeTakeFirst();
+  return row?.at === null || row?.at === undefined ? null : Number(row.at);
+}
+
+/** The challenges (internal ids) a writer has completed: an entry of theirs approved. */
+export async function completedChallengeIds(db: DB, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('challenge_entries')
+    .select('challenge_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('approved_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((r) => r.challenge_id));
+}

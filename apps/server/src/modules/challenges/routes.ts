@@ -6,9 +6,13 @@ import { perMinute, perWriter } from '../../http/limits';
 import { optionalUser, requireActiveUser, requireUser } from '../../http/session';
 import type { LedgerContext } from '../ledger/index';
 import { approvalListeners } from '../publishing/index';
+import challengeAdminRoutes from './admin-routes';
+import { certificateFor } from './certificate';
 import { challengesContext } from './context';
 import { guideChapter, guideList } from './guides';
 import {
+  certificateParams,
+  certificateQuery,
   challengeBody,
   enterBody,
   guideBody,
@@ -50,8 +54,32 @@ export default async function challengeRoutes(app: FastifyInstance): Promise<voi
   // The starter curriculum is product content: there on every database (SEED=none too).
   app.addHook('onReady', () => seedCurriculum(app.db, app.clock.now()));
 
-  r.post('/api/Challenges/List', { schema: { body: listBody }, ...read }, async (req) =>
-    ok(await challengeList(challengesContext(app), req.body, lang(req, req.body))),
+  r.post('/api/Challenges/List', { schema: { body: listBody }, ...read }, async (req, reply) => {
+    const user = await optionalUser(req, reply);
+    return ok(await challengeList(challengesContext(app), user, req.body, lang(req, req.body)));
+  });
+  r.get(
+    '/api/Challenges/Certificate/:ChallengeId',
+    { schema: { params: certificateParams, querystring: certificateQuery }, config: perMinute(30) },
+    async (req, reply) => {
+      const user = await requireUser(req, reply);
+      const file = await certificateFor(
+        challengesContext(app),
+        user,
+        req.params.ChallengeId,
+        lang(req, req.query),
+      );
+      const safe =
+        file.fileName.replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, 120) || 'certificate.pdf';
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="certificate.pdf"; filename*=UTF-8''${encodeURIComponent(safe)}`,
+        )
+        .send(file.data);
+    },
   );
   r.post(
     '/api/Challenges/Get',
@@ -129,4 +157,5 @@ export default async function challengeRoutes(app: FastifyInstance): Promise<voi
   r.post('/api/Guides/Get', { schema: { body: guideBody }, ...read }, async (req) =>
     ok(await guideChapter(challengesContext(app), req.body.GuideId, lang(req, req.body))),
   );
+  await challengeAdminRoutes(app);
 }

@@ -54,3 +54,6 @@ export const guideListBody = z
   .prefault({});
 export type GuideListInput = z.infer<typeof guideListBody>;
 export const guideBody = z.object({ GuideId: publicId, Language: language });
+
+export const certificateParams = z.object({ ChallengeId: publicId });
+export const certificateQuery = z.object({ Language: language }).prefault({});

@@ -86,6 +86,7 @@ export async function seedCurriculum(db: DB, now: number): Promise<void> {
         age_level: c.ageLevel,
         paid_only: c.paidOnly ? 1 : 0,
         starter: c.starter ? 1 : 0,
+        published: 1,
         created_at: now,
       })
       .execute();

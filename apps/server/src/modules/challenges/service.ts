@@ -19,6 +19,7 @@ import { pick } from './content';
 import type { ChallengesContext } from './context';
 import { challengeErrors } from './errors';
 import {
+  certificatePath,
   challengeEditorPath,
   presentChallenge,
   presentStep,
@@ -28,6 +29,7 @@ import {
 import {
   approvedEntriesOf,
   type ChallengeRow,
+  completedChallengeIds,
   countApprovedChallenges,
   countEntries,
   entriesOfUser,
@@ -71,13 +73,15 @@ export async function checkAccess(
 
 async function challengeFor(ctx: ChallengesContext, openId: string): Promise<ChallengeRow> {
   const row = await findChallenge(ctx.db, openId);
-  if (!row) throw errors.notFound();
+  // An admin's unpublished draft is shown to no one else (decision 035).
+  if (row?.published !== 1) throw errors.notFound();
   return row;
 }
 
 /** /challenge/{type?}/{time?}/{subtype?}: challenges by type, time and format. */
 export async function challengeList(
   ctx: ChallengesContext,
+  user: SessionUser | null,
   input: ListInput,
   language: InterfaceLanguage,
 ) {
@@ -87,11 +91,15 @@ export async function challengeList(
     { kind: input.Type, bookType: input.Subtype, time: input.Time },
     now,
   );
+  const completed = user ? await completedChallengeIds(ctx.db, user.id) : new Set<string>();
   const list = [];
   for (const row of rows) {
     list.push({
       ...presentChallenge(row, language, now),
       EntryCount: await countEntries(ctx.db, row.id),
+      // The signed-in writer completed it (an entry approved): their certificate is ready.
+      Completed: completed.has(row.id),
+      CertificatePath: completed.has(row.id) ? certificatePath(row.open_id) : null,
     });
   }
   return { List: list, Total: list.length };
@@ -337,7 +345,7 @@ export async function answerQuiz(
 /** POST /api/YourStuff/GetChallengeProgress: /challenge-info's numbers. */
 export async function challengeProgress(
   ctx: ChallengesContext,
-  user: SessionUser,
+  user: Pick<SessionUser, 'id'>,
   language: InterfaceLanguage,
 ) {
   const [units, steps, progress, entries] = await Promise.all([
@@ -368,6 +376,7 @@ export async function challengeProgress(
       Subtype: e.book_type,
       BookId: e.book_open_id,
       Approved: e.approved_at !== null,
+      CertificatePath: e.approved_at !== null ? certificatePath(e.challenge_open_id) : null,
       EnteredTime: new Date(e.created_at).toISOString(),
     })),
     ChallengesCompleted: await countApprovedChallenges(ctx.db, user.id),

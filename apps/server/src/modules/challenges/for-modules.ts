@@ -1,0 +1,40 @@
+import type { InterfaceLanguage } from '@storyloom/domain';
+import type { ChallengesContext } from './context';
+import { presentChallenge } from './present';
+import { findChallenge, listChallenges } from './queries';
+import { challengeProgress } from './service';
+
+/*
+ * For other modules (classes assign challenges through these, issue 19): published challenges
+ * only, in one language, and a learner's progress by user id.
+ */
+
+/** One published challenge as /challenge shows it, or null (unknown or an admin's draft). */
+export async function publishedChallenge(
+  ctx: Pick<ChallengesContext, 'db' | 'clock'>,
+  openId: string,
+  language: InterfaceLanguage,
+) {
+  const row = await findChallenge(ctx.db, openId);
+  if (row?.published !== 1) return null;
+  return presentChallenge(row, language, ctx.clock.now());
+}
+
+/** The published challenges open now or later (a class is assigned one of these). */
+export async function publishedChallenges(
+  ctx: Pick<ChallengesContext, 'db' | 'clock'>,
+  language: InterfaceLanguage,
+) {
+  const now = ctx.clock.now();
+  const rows = await listChallenges(ctx.db, {}, now);
+  return rows.filter((r) => r.ends_at > now).map((r) => presentChallenge(r, language, now));
+}
+
+/** A learner's lessons, quizzes and entries (what /challenge-info shows them), by user id. */
+export function learnerChallengeProgress(
+  ctx: ChallengesContext,
+  userId: string,
+  language: InterfaceLanguage,
+) {
+  return challengeProgress(ctx, { id: userId }, language);
+}
