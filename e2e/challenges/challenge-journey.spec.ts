@@ -135,5 +135,29 @@ test('a writer learns, enters a weekend challenge, and is rewarded once on Satur
   );
   await writer.goto('/challenge-info');
   await expect(writer.getByTestId('info-challenges')).toContainText('1');
+
+  // The certificate of completion: a PDF download from /challenge-info and from the challenge
+  // (its text is read back in apps/server/test/challenges/certificate.test.ts).
+  const [download] = await Promise.all([
+    writer.waitForEvent('download'),
+    writer.getByTestId('info-certificate').first().click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = await download.path();
+  const { readFileSync } = await import('node:fs');
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(2_000);
+  await writer.goto('/challenge/weekend');
+  const card = writer
+    .getByTestId('challenge-card')
+    .filter({ has: writer.getByTestId('challenge-certificate') });
+  await expect(card.first()).toBeVisible();
+  await expect(card.first().getByTestId('challenge-certificate')).toHaveAttribute(
+    'href',
+    '/api/Challenges/Certificate/weekend-lost-kite?Language=en',
+  );
+  await writer.setViewportSize({ width: 390, height: 844 });
+  await writer.screenshot({ path: 'e2e/artifacts/challenge-certificate-390.png', fullPage: false });
   await writer.context().close();
 });

@@ -79,7 +79,7 @@ describe('who may author', () => {
       expect((await w.post(url, {}, { json: true })).body.code).not.toBe(0);
       expect((await visitor.post(url, {}, { json: true })).body.code).not.toBe(0);
     }
-  });
+  }, 60_000);
 });
 
 describe('challenges', () => {
@@ -215,7 +215,7 @@ describe('featured entries', () => {
       Featured: 'perhaps',
     });
     expect(bad.body.code).toBe(ErrorCode.BAD_INPUT);
-  });
+  }, 90_000);
 });
 
 describe('units, lessons, quizzes and guides', () => {

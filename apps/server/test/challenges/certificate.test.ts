@@ -82,7 +82,7 @@ describe('the certificate of completion', () => {
     expect(zhText).toContain(certificateDate(approvedAt, 'zh').replace(/ /g, ''));
     const es = await w.client.download(`${kite?.CertificatePath}?Language=es`);
     expect(await textOf(es.data)).toContain('Certificado de finalización');
-  });
+  }, 90_000);
 
   it('is refused to a visitor, for an unknown challenge, and on bad input', async () => {
     const visitor = t.client();

@@ -16,6 +16,9 @@ export interface ChallengeView {
   StartTime: string;
   EndTime: string;
   EntryCount: number;
+  /** Signed in: an entry of theirs was approved, and where their certificate downloads. */
+  Completed?: boolean;
+  CertificatePath?: string | null;
 }
 
 export interface UnitSummary {
@@ -63,6 +66,7 @@ export interface ProgressView {
     Subtype: string;
     BookId: string;
     Approved: boolean;
+    CertificatePath: string | null;
   }[];
   ChallengesCompleted: number;
 }
@@ -115,3 +119,8 @@ export const challengeApi = {
   guide: (GuideId: string, Language: InterfaceLanguage, signal?: AbortSignal) =>
     api.post<{ Guide: GuideView }>('/api/Guides/Get', { GuideId, Language }, { signal }),
 };
+
+/** The certificate's address in the reader's language (a PDF download, GET). */
+export function certificateHref(path: string, language: InterfaceLanguage): string {
+  return `${path}?Language=${language}`;
+}

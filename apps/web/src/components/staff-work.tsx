@@ -13,6 +13,7 @@ import {
   IconPhotoCheck,
   IconShieldCheck,
   IconSpeakerphone,
+  IconTrophy,
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -94,6 +95,12 @@ export function staffLinks(role: string, counts: WorkCounts | null): StaffLink[]
       },
       { to: '/admin/blog', label: 'nav.blogPosts', icon: IconNews, testId: 'staff-blog' },
       { to: '/admin/books', label: 'nav.paidOnlyStories', icon: IconLock, testId: 'staff-books' },
+      {
+        to: '/admin/challenges',
+        label: 'nav.challengesAdmin',
+        icon: IconTrophy,
+        testId: 'staff-challenges',
+      },
       { to: '/admin/faq', label: 'nav.faqAdmin', icon: IconHelpCircle, testId: 'staff-faq' },
       {
         to: '/admin/updates',

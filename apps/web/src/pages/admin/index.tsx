@@ -5,6 +5,8 @@ import { AdminBirthdaysPage } from './birthdays/AdminBirthdaysPage';
 import { AdminBlogPage } from './blog/AdminBlogPage';
 import { BlogPostEditorPage } from './blog/BlogPostEditorPage';
 import { AdminBooksPage } from './books/AdminBooksPage';
+import { AdminChallengesPage } from './challenges/AdminChallengesPage';
+import { ChallengeEditorPage } from './challenges/ChallengeEditorPage';
 import { AdminHomePage } from './console/AdminHomePage';
 import { AdminHealthPage } from './health/AdminHealthPage';
 import { AdminFaqPage } from './help/AdminFaqPage';
@@ -27,6 +29,8 @@ export const screens: AreaScreens = {
   'admin-blog': AdminBlogPage,
   'admin-blog-post': BlogPostEditorPage,
   'admin-books': AdminBooksPage,
+  'admin-challenge': ChallengeEditorPage,
+  'admin-challenges': AdminChallengesPage,
   'admin-faq': AdminFaqPage,
   'admin-health': AdminHealthPage,
   'admin-home': AdminHomePage,

@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { bookTypes, challengeKinds, challengeTimes } from '@storyloom/domain';
+import { IconCertificate } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type ChallengeView, challengeApi } from '../../api/challenges';
+import { type ChallengeView, certificateHref, challengeApi } from '../../api/challenges';
 import { showApiError } from '../../api/client';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import { useSession } from '../../session/useSession';
@@ -123,6 +124,24 @@ function ChallengeCard({ challenge: c }: { challenge: ChallengeView }) {
         {t('challenges.list.until', { date: new Date(c.EndTime).toLocaleDateString(language) })} ·{' '}
         {t('challenges.list.entries', { count: c.EntryCount })}
       </Text>
+      {c.CertificatePath ? (
+        <Group gap="xs" mt="sm">
+          <Badge color="green" variant="light">
+            {t('challenges.completed')}
+          </Badge>
+          <Button
+            component="a"
+            href={certificateHref(c.CertificatePath, language)}
+            download
+            variant="light"
+            size="xs"
+            leftSection={<IconCertificate size={16} aria-hidden="true" />}
+            data-testid="challenge-certificate"
+          >
+            {t('challenges.certificate')}
+          </Button>
+        </Group>
+      ) : null}
       {c.Time === 'current' ? (
         user ? (
           <Button

@@ -1,8 +1,9 @@
-import { Badge, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconCertificate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { challengeApi } from '../../api/challenges';
+import { certificateHref, challengeApi } from '../../api/challenges';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import { ChallengePage, Failed, Loading } from './ChallengeLayout';
 import classes from './Challenges.module.css';
@@ -78,11 +79,26 @@ export function InfoPage() {
             <ul className={classes.list}>
               {p.Entries.map((e) => (
                 <li key={e.BookId} className={classes.card} data-testid="info-entry">
-                  <Group gap={8}>
-                    <Text fw={600}>{e.Title}</Text>
-                    <Badge color={e.Approved ? 'green' : 'gray'}>
-                      {e.Approved ? t('challenges.info.approved') : t('challenges.info.waiting')}
-                    </Badge>
+                  <Group gap={8} justify="space-between" wrap="wrap">
+                    <Group gap={8}>
+                      <Text fw={600}>{e.Title}</Text>
+                      <Badge color={e.Approved ? 'green' : 'gray'}>
+                        {e.Approved ? t('challenges.info.approved') : t('challenges.info.waiting')}
+                      </Badge>
+                    </Group>
+                    {e.CertificatePath ? (
+                      <Button
+                        component="a"
+                        href={certificateHref(e.CertificatePath, language)}
+                        download
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconCertificate size={16} aria-hidden="true" />}
+                        data-testid="info-certificate"
+                      >
+                        {t('challenges.certificate')}
+                      </Button>
+                    ) : null}
                   </Group>
                 </li>
               ))}
