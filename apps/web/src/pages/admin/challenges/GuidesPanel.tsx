@@ -17,7 +17,9 @@ import { filled, inLanguage, paragraphsToText3, Text3Fields, text3ToParagraphs }
 function GuideEditor({ guide, onClose }: { guide: AdminGuide | 'new'; onClose: () => void }) {
   const { t } = useTranslation();
   const saved = useSaved();
-  const [category, setCategory] = useState(guide === 'new' ? guideCategoryIds[0] : guide.Category);
+  const [category, setCategory] = useState<number>(
+    guide === 'new' ? (guideCategoryIds[0] ?? 0) : guide.Category,
+  );
   const [format, setFormat] = useState<string>(guide === 'new' ? 'any' : (guide.Format ?? 'any'));
   const [genre, setGenre] = useState<string>(guide === 'new' ? 'any' : guide.Genre);
   const [title, setTitle] = useState<Text3>(guide === 'new' ? emptyText3() : guide.Title);
@@ -62,7 +64,7 @@ function GuideEditor({ guide, onClose }: { guide: AdminGuide | 'new'; onClose: (
           }))}
           value={String(category)}
           allowDeselect={false}
-          onChange={(v) => v && setCategory(Number(v) as typeof category)}
+          onChange={(v) => v && setCategory(Number(v))}
           data-testid="guide-category"
         />
         <Select
