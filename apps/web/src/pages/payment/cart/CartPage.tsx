@@ -18,10 +18,11 @@ import { IconBook, IconPrinter, IconShoppingCart, IconTrash } from '@tabler/icon
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { showApiError, showSuccess } from '../../../api/client';
 import { LoadError } from '../../../components/LoadError';
 import { sessionStore } from '../../../session/store';
+import { useSession } from '../../../session/useSession';
 import { type BasketLine, basketApi, basketKeys, type PrintableBook } from './api';
 import classes from './Cart.module.css';
 
@@ -268,6 +269,18 @@ function CartTabPanel({ onBrowse }: { onBrowse: () => void }) {
 
 /** /cart/{type?}: the three SPEC print tabs: printable books, cart, print order. */
 export function CartPage() {
+  const { status, user } = useSession();
+  const location = useLocation();
+  // A basket is a signed-in person's: a visitor signs in first (no basket call answers 401).
+  if (status === 'ready' && !user) {
+    const back = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/signin?redirect=${back}`} replace />;
+  }
+  if (!user) return null;
+  return <CartTabs />;
+}
+
+function CartTabs() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();

@@ -1,7 +1,8 @@
+import type { SignedInUser } from '@storyloom/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
-import { sessionStore } from '../../../session/store';
+import { type SessionState, sessionStore } from '../../../session/store';
 import { renderRoutes, stubPost } from '../../../test/screen';
 import { basketPaths } from './api';
 import { CartPage } from './CartPage';
@@ -23,11 +24,30 @@ const line = {
   Printable: true,
 };
 
-function show(path: string) {
-  return renderRoutes([{ path: '/cart/:type?', element: <CartPage /> }], path);
+function as(user: SignedInUser | null) {
+  const state = { ...sessionStore.getState(), status: 'ready', user } as SessionState;
+  vi.spyOn(sessionStore, 'getState').mockReturnValue(state);
+}
+
+function show(path: string, user: SignedInUser | null = { username: 'moon_writer' } as never) {
+  as(user);
+  return renderRoutes(
+    [
+      { path: '/cart/:type?', element: <CartPage /> },
+      { path: '/signin', element: <p data-testid="signin-page">sign in</p> },
+    ],
+    path,
+  );
 }
 
 describe('/cart', () => {
+  it('sends a visitor to sign in first, without asking for a basket', async () => {
+    const post = stubPost(() => []);
+    show('/cart/cart', null);
+    expect(await screen.findByTestId('signin-page')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('adds a printable book in the chosen format and count, and refreshes the header count', async () => {
     const refresh = vi.spyOn(sessionStore, 'refreshBasket').mockResolvedValue();
     const post = stubPost((path) => {
