@@ -14,6 +14,18 @@ if (!baseURL) {
 const artifacts = join(import.meta.dirname, 'artifacts');
 const ci = Boolean(process.env.CI);
 
+/**
+ * Journeys that move the server's clock by days (POST /api/Test/Clock). The server is shared, so
+ * a move past the 7-day session idle limit (the family trial's expiry) ends the sessions of every
+ * journey running beside it, and a move of a day shifts their daily limits: these run after all
+ * the others, one at a time.
+ */
+const clockMovers = [
+  '**/plans/family-trial.spec.ts',
+  '**/ledger/crowns-journey.spec.ts',
+  '**/challenges/challenge-journey.spec.ts',
+];
+
 export default defineConfig({
   testDir: import.meta.dirname,
   testMatch: '**/*.spec.ts',
@@ -51,5 +63,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: clockMovers },
+    // After the rest, one at a time: see `clockMovers`.
+    { name: 'clock', testMatch: clockMovers, dependencies: ['chromium'], workers: 1 },
+  ],
 });

@@ -178,6 +178,9 @@ if (!(await waitForReady(baseUrl, server))) {
 const playwrightArgs = process.argv
   .slice(2)
   .map((arg) => (arg.startsWith('--reporter=') && !arg.includes('json') ? `${arg},json` : arg));
+// A chosen file or --grep runs just that: the clock project's dependency (the whole parallel
+// project, playwright.config.ts) would otherwise run first in full.
+if (playwrightArgs.length > 0 && !playwrightArgs.includes('--no-deps')) playwrightArgs.push('--no-deps');
 const playwrightCode = await run(
   bin('playwright'),
   ['test', '-c', join(repoRoot, 'e2e/playwright.config.ts'), ...playwrightArgs],
