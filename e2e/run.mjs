@@ -180,7 +180,8 @@ const playwrightArgs = process.argv
   .map((arg) => (arg.startsWith('--reporter=') && !arg.includes('json') ? `${arg},json` : arg));
 // A chosen file or --grep runs just that: the clock project's dependency (the whole parallel
 // project, playwright.config.ts) would otherwise run first in full.
-if (playwrightArgs.length > 0 && !playwrightArgs.includes('--no-deps')) playwrightArgs.push('--no-deps');
+if (playwrightArgs.length > 0 && !playwrightArgs.includes('--no-deps'))
+  playwrightArgs.push('--no-deps');
 const playwrightCode = await run(
   bin('playwright'),
   ['test', '-c', join(repoRoot, 'e2e/playwright.config.ts'), ...playwrightArgs],

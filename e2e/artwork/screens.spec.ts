@@ -120,6 +120,8 @@ test.describe('who sees which art screen', () => {
     page,
     browser,
   }) => {
+    // Two accounts sign in (about 18 s alone; past 30 s beside another journey on two cores).
+    test.setTimeout(90_000);
     await page.goto('/admin/artwork');
     await expect.poll(() => currentPath(page)).toBe('/signin?redirect=%2Fadmin%2Fartwork');
 

@@ -142,6 +142,8 @@ test.describe('reading lists', () => {
 
 test.describe('a reader’s favorites and reading', () => {
   test('favorite a picture book, find it in favorites and in your reading', async ({ page }) => {
+    // A sign-up journey (a fresh writer): the house allowance for those, as elsewhere.
+    test.setTimeout(90_000);
     // A reader of their own: the demo reader's history changes while other journeys read as
     // demo-reader in parallel, and "Continue reading" shows whatever was read last.
     await freshWriter(page);

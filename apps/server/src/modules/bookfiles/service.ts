@@ -17,9 +17,9 @@ import { type ArtworkView, artworksForBook } from '../artworks/index';
 import { type BookRow, coverOf, listOf, listParts, loadBook, partContentOf } from '../books/index';
 import { isMemberAt } from '../plans/index';
 import { isMembersOnlyBook } from '../reading/index';
-import { epubTypes, renderEpub } from './render/epub';
+import { epubTypes } from './render/epub';
+import { renderInWorker } from './render/in-worker';
 import type { FileBook, FilePicture } from './render/model';
-import { renderPdf } from './render/pdf';
 
 export const renderJob = 'bookfiles.render';
 export type FileFormat = 'pdf' | 'epub';
@@ -291,15 +291,11 @@ export async function renderFile(ctx: BookFilesContext, payload: unknown): Promi
       await set({ progress: value });
     }
   };
-  let data: Buffer;
-  let pages: number | null = null;
-  if (row.format === 'epub') {
-    data = renderEpub(input);
-  } else {
-    const pdf = await renderPdf(input, progress);
-    data = pdf.data;
-    pages = pdf.pages;
-  }
+  const { data, pages } = await renderInWorker(
+    row.format === 'epub' ? 'epub' : 'pdf',
+    input,
+    progress,
+  );
   const key = `bookfiles/${row.open_id}/${book.open_id}-v${book.version}.${row.format}`;
   await storage.put(key, data, { contentType: contentTypeOf(row.format) });
   if (row.storage_key && row.storage_key !== key) await storage.delete([row.storage_key]);
