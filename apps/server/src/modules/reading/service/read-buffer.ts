@@ -3,6 +3,9 @@ import { addCounts } from '../queries/listings';
 import { addDailyCount, takeMark } from '../queries/personal';
 import { countWindows, utcDay } from './counts';
 
+/** At most this many (book, reader) pairs are remembered in memory a day (about 20 MB). */
+const maxSeen = 200_000;
+
 interface PendingRead {
   bookId: string;
   readerKey: string;
@@ -43,7 +46,8 @@ export class ReadBuffer {
   /** Notes a read; true when it is this reader's first of the UTC day in this process. */
   note(bookId: string, readerKey: string): boolean {
     const day = utcDay(this.now());
-    if (day !== this.seenDay) {
+    // A new day, or a busy one past `maxSeen` readers: start again (the marks still decide).
+    if (day !== this.seenDay || this.seen.size >= maxSeen) {
       this.seen.clear();
       this.seenDay = day;
     }
