@@ -21,6 +21,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatPostDate } from '../../../api/blog';
 import { showApiError, showSuccess } from '../../../api/client';
 import { EmptyState, ErrorState } from '../../../components/ArtStates';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { languageLabels } from '../../../i18n';
 import { AdminScreen } from '../console/AdminScreen';
 import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
@@ -32,7 +33,6 @@ import {
   blogAdminKeys,
   type PostState,
 } from './api';
-import { ConfirmDelete } from './ConfirmDelete';
 
 const states = ['all', 'draft', 'published'] as const;
 
@@ -272,9 +272,19 @@ export function AdminBlogPage() {
           ) : null}
         </>
       )}
-      <ConfirmDelete
-        title={deleting?.Title ?? null}
-        language={deleting?.Language ?? null}
+      <ConfirmDialog
+        body={
+          deleting
+            ? t('adminBlog.confirmDelete.body', {
+                title: deleting.Title,
+                language: languageLabels[deleting.Language],
+              })
+            : null
+        }
+        title={t('adminBlog.confirmDelete.title')}
+        confirmLabel={t('adminBlog.confirmDelete.confirm')}
+        cancelLabel={t('adminBlog.confirmDelete.cancel')}
+        testId="confirm-delete"
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}

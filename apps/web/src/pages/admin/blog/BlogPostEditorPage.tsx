@@ -19,10 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showApiError, showSuccess } from '../../../api/client';
 import { ErrorState } from '../../../components/ArtStates';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { currentLanguage, languageLabels } from '../../../i18n';
 import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
 import { type AdminPost, blogAdminApi, blogAdminKeys } from './api';
-import { ConfirmDelete } from './ConfirmDelete';
 import {
   emptyForm,
   emptyVersion,
@@ -289,9 +289,19 @@ function PostEditor({ initial, isNew }: { initial: PostForm; isNew: boolean }) {
         onPublish={(publish) => void setPublished(tab, publish)}
         onDelete={() => setDeleting(tab)}
       />
-      <ConfirmDelete
-        title={deleting ? (form.versions[deleting].saved?.title ?? '') : null}
-        language={deleting}
+      <ConfirmDialog
+        body={
+          deleting
+            ? t('adminBlog.confirmDelete.body', {
+                title: form.versions[deleting].saved?.title ?? '',
+                language: languageLabels[deleting],
+              })
+            : null
+        }
+        title={t('adminBlog.confirmDelete.title')}
+        confirmLabel={t('adminBlog.confirmDelete.confirm')}
+        cancelLabel={t('adminBlog.confirmDelete.cancel')}
+        testId="confirm-delete"
         busy={busy}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && void remove(deleting)}

@@ -23,11 +23,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { languageLabels } from '../../../i18n';
 import { AdminLoad, AdminScreen } from '../console/AdminScreen';
 import { type AdminFaq, type FaqFields, helpAdminApi, helpAdminKeys } from './api';
 import {
-  ConfirmDelete,
   checkTrilingual,
   type FieldErrors,
   focusFirstError,
@@ -270,8 +270,12 @@ export function AdminFaqPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDelete
-        name={deleting ? question(deleting) : null}
+      <ConfirmDialog
+        body={deleting ? t('adminConsole.help.deleteBody', { name: question(deleting) }) : null}
+        title={t('adminConsole.help.deleteTitle')}
+        confirmLabel={t('adminConsole.help.delete')}
+        cancelLabel={t('adminConsole.cancel')}
+        testId="confirm-delete"
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.FaqId)}

@@ -6,12 +6,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { UpdateItem, UpdateList } from '../../../components/help/UpdateItem';
 import { languageLabels } from '../../../i18n';
 import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { type AdminUpdate, helpAdminApi, helpAdminKeys, pageSize, type UpdateFields } from './api';
 import {
-  ConfirmDelete,
   checkTrilingual,
   type FieldErrors,
   focusFirstError,
@@ -290,8 +290,12 @@ export function AdminUpdatesPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDelete
-        name={deleting ? titleOf(deleting) : null}
+      <ConfirmDialog
+        body={deleting ? t('adminConsole.help.deleteBody', { name: titleOf(deleting) }) : null}
+        title={t('adminConsole.help.deleteTitle')}
+        confirmLabel={t('adminConsole.help.delete')}
+        cancelLabel={t('adminConsole.cancel')}
+        testId="confirm-delete"
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.UpdateId)}

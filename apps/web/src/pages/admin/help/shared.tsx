@@ -1,6 +1,5 @@
-import { Button, Fieldset, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { type InterfaceLanguage, interfaceLanguages } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
 import { languageLabels } from '../../../i18n';
 
 export const suffix: Record<InterfaceLanguage, 'Zh' | 'En' | 'Es'> = {
@@ -99,43 +98,6 @@ export function TrilingualFields({
         );
       })}
     </>
-  );
-}
-
-/** Deleting is for good: asked first, naming what goes. */
-export function ConfirmDelete({
-  name,
-  busy,
-  onCancel,
-  onConfirm,
-}: {
-  /** What is deleted; null: the dialog is closed. */
-  name: string | null;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      opened={name !== null}
-      onClose={onCancel}
-      title={t('adminConsole.help.deleteTitle')}
-      centered
-      radius="lg"
-    >
-      <Text mb="lg" style={{ overflowWrap: 'anywhere' }}>
-        {t('adminConsole.help.deleteBody', { name: name ?? '' })}
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          {t('adminConsole.cancel')}
-        </Button>
-        <Button color="red" loading={busy} onClick={onConfirm} data-testid="confirm-delete">
-          {t('adminConsole.help.delete')}
-        </Button>
-      </Group>
-    </Modal>
   );
 }
 

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { type PrescreenSettings, safetyApi, safetyKeys } from './api';
-import { ConfirmAction } from './ConfirmAction';
 
 /**
  * What the pre-screen looks for: each kind of personal detail, listed words, and whether the
@@ -90,7 +90,11 @@ export function SettingsPanel({
           </Button>
         </Group>
       </Stack>
-      <ConfirmAction
+      <ConfirmDialog
+        title={t('adminConsole.safety.confirmTitle')}
+        confirmLabel={t('adminConsole.safety.confirm')}
+        cancelLabel={t('adminConsole.cancel')}
+        testId="safety-confirm"
         body={asking ? t('adminConsole.safety.askWeaken') : null}
         busy={save.isPending}
         onCancel={() => setAsking(false)}

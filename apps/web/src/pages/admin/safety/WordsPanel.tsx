@@ -16,9 +16,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
 import { EmptyState } from '../../../components/ArtStates';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { languageLabels } from '../../../i18n';
 import { type BlockedWord, type SafetyWords, safetyApi, safetyKeys } from './api';
-import { ConfirmAction } from './ConfirmAction';
 
 const maxWordLength = 60;
 
@@ -148,7 +148,11 @@ export function WordsPanel({ data }: { data: SafetyWords }) {
           </Accordion.Item>
         </Accordion>
       </Stack>
-      <ConfirmAction
+      <ConfirmDialog
+        title={t('adminConsole.safety.confirmTitle')}
+        confirmLabel={t('adminConsole.safety.confirm')}
+        cancelLabel={t('adminConsole.cancel')}
+        testId="safety-confirm"
         body={removing ? t('adminConsole.safety.askRemove', { word: removing.Word }) : null}
         busy={remove.isPending}
         onCancel={() => setRemoving(null)}
