@@ -18,6 +18,9 @@ export function presentOrder(order: OrderRow) {
     Currency: order.currency.toUpperCase(),
     Coupon: order.coupon_code ?? '',
     PlanOpenId: order.plan_open_id ?? '',
+    // The purchase-order form's names (SPEC §3), the buyer's own.
+    FullName: order.full_name ?? '',
+    SchoolName: order.school_name ?? '',
     CreateTime: new Date(order.created_at).toISOString(),
     CompleteTime: order.completed_at ? new Date(order.completed_at).toISOString() : '',
   };

@@ -1,21 +1,12 @@
-import { Badge, Button, EmptyState, Table, Text } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, apiErrorMessage } from '../../api/client';
 import { FormAlert, LoadingState } from './layout';
-
-/** An order as GetPayOrder answers it (docs/api.md, "Payments"). */
-interface OrderLine {
-  OrderNo: string;
-  PayItem: string;
-  State: string;
-  Reason: string;
-  Total: string;
-  Currency: string;
-  CreateTime: string;
-}
+import { type OrderLine, OrderReceipt } from './OrderReceipt';
 
 const stateColors: Record<string, string> = {
   complete: 'green',
@@ -27,6 +18,7 @@ const stateColors: Record<string, string> = {
 /** The orders tab (/account-orders, where payments return): the account's orders, newest first. */
 export function OrdersTab() {
   const { t, i18n } = useTranslation();
+  const [receipt, setReceipt] = useState<OrderLine | null>(null);
   const orders = useQuery({
     queryKey: ['payments', 'orders'],
     queryFn: () => api.post<OrderLine[]>('/api/User/GetPayOrder', {}),
@@ -64,6 +56,9 @@ export function OrdersTab() {
             <Table.Th>{t('account.orders.item')}</Table.Th>
             <Table.Th>{t('account.orders.total')}</Table.Th>
             <Table.Th>{t('account.orders.state')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('account.orders.actions')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -80,10 +75,35 @@ export function OrdersTab() {
                 </Badge>
                 {order.Reason ? <Text size="sm">{order.Reason}</Text> : null}
               </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {order.State === 'complete' || order.State === 'refunded' ? (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => setReceipt(order)}
+                      aria-label={`${t('account.orders.receipt.open')}: ${order.OrderNo}`}
+                    >
+                      {t('account.orders.receipt.open')}
+                    </Button>
+                  ) : null}
+                  {order.PayChannel === 9 ? (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      component={Link}
+                      to={`/po-order/${encodeURIComponent(order.OrderNo)}`}
+                    >
+                      {t('account.orders.purchaseOrder')}
+                    </Button>
+                  ) : null}
+                </Group>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      {receipt ? <OrderReceipt order={receipt} onClose={() => setReceipt(null)} /> : null}
     </Table.ScrollContainer>
   );
 }

@@ -5,14 +5,12 @@ import {
   Container,
   Loader,
   Paper,
-  SimpleGrid,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { centsText, planLimits, schoolPlanPriceCents, validateEmail } from '@storyloom/domain';
+import { centsText, planLimits, schoolPlanPriceCents } from '@storyloom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,32 +19,14 @@ import { apiErrorMessage, showSuccess } from '../../api/client';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { membershipApi, membershipKeys, type SchoolInformation } from './api';
-
-const fields: (keyof SchoolInformation)[] = [
-  'SchoolName',
-  'Country',
-  'Address',
-  'City',
-  'State',
-  'Zip',
-  'Phone',
-  'FirstName',
-  'LastName',
-  'JobTitle',
-  'SchoolEmail',
-  'HeardFrom',
-];
-
-const empty = Object.fromEntries(fields.map((f) => [f, ''])) as unknown as SchoolInformation;
+import { emptySchool, SchoolInfoFields, schoolInfoComplete } from './SchoolInfoFields';
 
 /** The SPEC §5 school information form; sent, it starts the school free trial. */
 function SchoolTrialForm({ initial }: { initial: SchoolInformation }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form, setForm] = useState<SchoolInformation>({ ...empty, ...initial });
+  const [form, setForm] = useState<SchoolInformation>({ ...emptySchool, ...initial });
   const [shown, setShown] = useState(false);
-  const missing = fields.filter((f) => !form[f].trim());
-  const emailProblem = form.SchoolEmail.trim() ? validateEmail(form.SchoolEmail.trim()) : null;
   const start = useMutation({
     mutationFn: () => membershipApi.schoolTrial(form),
     onSuccess: async (result) => {
@@ -61,30 +41,11 @@ function SchoolTrialForm({ initial }: { initial: SchoolInformation }) {
       onSubmit={(event) => {
         event.preventDefault();
         setShown(true);
-        if (missing.length === 0 && !emailProblem) start.mutate();
+        if (schoolInfoComplete(form)) start.mutate();
       }}
     >
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {fields.map((f) => (
-            <TextInput
-              key={f}
-              label={t(`membership.educator.fields.${f}`)}
-              value={form[f]}
-              required
-              type={f === 'SchoolEmail' ? 'email' : f === 'Phone' ? 'tel' : 'text'}
-              maxLength={f === 'Zip' ? 20 : 200}
-              onChange={(e) => setForm({ ...form, [f]: e.currentTarget.value })}
-              error={
-                shown && !form[f].trim()
-                  ? t('membership.educator.required')
-                  : f === 'SchoolEmail' && shown && emailProblem
-                    ? t('membership.emailFormat')
-                    : undefined
-              }
-            />
-          ))}
-        </SimpleGrid>
+        <SchoolInfoFields form={form} onChange={setForm} shown={shown} />
         {start.error ? <Alert color="red">{apiErrorMessage(start.error)}</Alert> : null}
         <Button type="submit" loading={start.isPending} w="fit-content">
           {t('membership.educator.start')}
@@ -107,7 +68,7 @@ function SchoolTrial() {
       </Alert>
     );
   }
-  return <SchoolTrialForm initial={last.data ?? empty} />;
+  return <SchoolTrialForm initial={last.data ?? emptySchool} />;
 }
 
 /** /membership-educator (SPEC §2, §9): the school plan for teachers and its 7-day free trial. */

@@ -4,6 +4,7 @@ import { EducatorMembershipPage } from './EducatorMembershipPage';
 import { FreeTrialPage } from './FreeTrialPage';
 import { MembersBadgePage } from './MembersBadgePage';
 import { PricingPage } from './PricingPage';
+import { BuyScreen } from './purchase/lazy';
 
 /** SPEC §2 "Membership and pricing" screens. Each later issue replaces its entries with the real screen. */
 export const screens: AreaScreens = {
@@ -12,6 +13,7 @@ export const screens: AreaScreens = {
   pricing: PricingPage,
   'free-trial': FreeTrialPage,
   'membership-educator': EducatorMembershipPage,
+  buy: BuyScreen,
   ...inProgressScreens([
     'members-comic',
     'members-flash-fiction',
@@ -19,6 +21,5 @@ export const screens: AreaScreens = {
     'members-picture-book',
     'members-poetry',
     'members',
-    'buy',
   ]),
 };

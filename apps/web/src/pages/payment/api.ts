@@ -1,8 +1,28 @@
 import { api } from '../../api/client';
 
+/** An order as GetPayOrder answers it to its buyer (docs/api.md, "Payments"). */
+export interface BuyerOrder {
+  OrderNo: string;
+  PayItem: string;
+  Members: number;
+  PayChannel: number;
+  State: string;
+  Reason: string;
+  Price: string;
+  Discount: string;
+  Total: string;
+  Currency: string;
+  Coupon: string;
+  FullName: string;
+  SchoolName: string;
+  CreateTime: string;
+  CompleteTime: string;
+}
+
 /** The payment window's calls (SPEC §7 "Payment"; docs/api.md, "Payments"). */
 export const payWindowApi = {
   session: (id: string) => api.post<{ id: string; url: string }>('/api/Pay/MakePaySession', { id }),
+  order: (OrderNo: string) => api.post<BuyerOrder>('/api/User/GetPayOrder', { OrderNo }),
   status: (id: string) =>
     api.post<{ Status: string; OrderNo: string; PlanOpenId: string }>('/api/Pay/CheckPayStatus', {
       id,

@@ -1,6 +1,7 @@
 import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
 import { cartScreens } from './cart/lazy';
+import { PoOrderScreen } from './lazy';
 import { PayCallbackPage, PayCancelPage, RedirectStripePage } from './PayWindowPages';
 
 /** SPEC §2 "Payment and orders" screens. Each later issue replaces its entries with the real screen. */
@@ -10,10 +11,10 @@ export const screens: AreaScreens = {
   'redirect-stripe': RedirectStripePage,
   // Issue 20: the print basket (its own chunk).
   ...cartScreens,
+  'po-order': PoOrderScreen,
   ...inProgressScreens([
     'custom-order',
     'pre-order',
-    'po-order',
     'checkout',
     'book-creator',
     'book-transfer-tool',

@@ -8,6 +8,9 @@ export interface PayBody {
   PayChannel: number;
   successUrl: string;
   cancelUrl: string;
+  /** Purchase order only (SPEC §3). */
+  fullName?: string;
+  schoolName?: string;
   /** One order per key: a repeated click or a retried request answers the same order. */
   RequestKey: string;
 }
@@ -21,6 +24,10 @@ export const purchaseApi = {
       CurrentPrice,
       ItemType,
     }),
+  /** SPEC §7: the least a school plan may be bought for (10, or the accounts already held). */
+  schoolMinimum: () => api.post<number>('/api/User/GetMinSchoolPlanNum', {}),
+  /** SPEC §7: the rate of a currency to the US dollar, for the local-currency total. */
+  exchangeRate: (Currency: string) => api.post<number>('/api/User/GetExchangeRate', { Currency }),
   discount: (Type: string, UnitPrice: number) =>
     api.post<{ IsNewer: boolean; ExchangePrice: number }>('/api/User/GetMembershipDiscount', {
       Type,

@@ -1,0 +1,245 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Radio,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  centsText,
+  exchangeRates,
+  PayChannel,
+  schoolPlanPriceCents,
+  validatePurchaseOrderForm,
+} from '@storyloom/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { apiErrorMessage } from '../../../api/client';
+import { sessionStore } from '../../../session/store';
+import type { SchoolInformation } from '../api';
+import { purchaseApi } from './api';
+import type { AppliedCoupon } from './BuyPage';
+import { usePayWindow } from './usePayWindow';
+
+const currencies = Object.keys(exchangeRates);
+const languageCurrency: Record<string, string> = { zh: 'CNY', es: 'EUR' };
+
+function nonce(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * The school plan's third step, pay order: the summary with the local-currency total, the
+ * 18-or-older acknowledgement, then a card payment in the new window or a purchase order
+ * (channel 9, full name and school name) that goes to /po-order/{orderno} (SPEC §4).
+ */
+export function PayOrderStep({
+  item,
+  members,
+  coupon,
+  school,
+  onBack,
+}: {
+  item: string;
+  members: number;
+  coupon: AppliedCoupon | null;
+  school: SchoolInformation;
+  onBack: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [channel, setChannel] = useState<string>(String(PayChannel.CARD));
+  const [currency, setCurrency] = useState(languageCurrency[i18n.language] ?? 'USD');
+  const [fullName, setFullName] = useState(`${school.FirstName} ${school.LastName}`.trim());
+  const [schoolName, setSchoolName] = useState(school.SchoolName);
+  const [shown, setShown] = useState(false);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [attempt] = useState(nonce);
+  const priceCents = schoolPlanPriceCents(members) ?? 0;
+  const totalCents = coupon ? coupon.totalCents : priceCents;
+  const rate = useQuery({
+    queryKey: ['payments', 'exchange-rate', currency],
+    queryFn: () => purchaseApi.exchangeRate(currency),
+    enabled: currency !== 'USD',
+  });
+  const onSuccess = useCallback(() => void sessionStore.refresh(), []);
+  const pay = usePayWindow(onSuccess);
+  const purchaseOrder = channel === String(PayChannel.PURCHASE_ORDER);
+  const requestKey = useMemo(
+    () => `${attempt}:${item}:${members}:${coupon?.code ?? ''}:${channel}`,
+    [attempt, item, members, coupon, channel],
+  );
+  const order = useMutation({
+    mutationFn: () =>
+      purchaseApi.pay({
+        PayItem: item,
+        Ammount: String(members),
+        Coupon: coupon?.code ?? '',
+        PayChannel: Number(channel),
+        successUrl: '/pay-callback',
+        cancelUrl: '/pay-cancel',
+        fullName: fullName.trim(),
+        schoolName: schoolName.trim(),
+        RequestKey: requestKey,
+      }),
+    onSuccess: (result) => {
+      const orderNo = typeof result === 'string' ? result : result.id;
+      if (purchaseOrder) navigate(`/po-order/${encodeURIComponent(orderNo)}`);
+      else pay.open(orderNo);
+    },
+  });
+  const poProblem = purchaseOrder && !validatePurchaseOrderForm({ fullName, schoolName });
+
+  if (pay.state === 'success') {
+    return (
+      <Modal
+        opened
+        onClose={() => navigate('/account-orders')}
+        title={t('payments.checkout.thanks')}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('payments.checkout.thanksText')}</Text>
+          <Group>
+            <Button component={Link} to="/account-orders">
+              {t('payments.checkout.ok')}
+            </Button>
+            <Button component={Link} to="/educator-plan" variant="outline">
+              {t('payments.checkout.seePlan')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
+
+  const local =
+    currency !== 'USD' && typeof rate.data === 'number'
+      ? t('payments.pricing.localTotal', {
+          amount: ((totalCents / 100) * rate.data).toFixed(2),
+          currency,
+        })
+      : null;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setShown(true);
+        if (!poProblem && acknowledged) order.mutate();
+      }}
+    >
+      <Stack gap="md" maw={560}>
+        <Table data-testid="buy-summary">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>{t(`account.orders.items.${item}`)}</Table.Td>
+              <Table.Td ta="right">{t('payments.buy.accounts', { count: members })}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td>{t('payments.buy.price')}</Table.Td>
+              <Table.Td ta="right">{centsText(priceCents)} US$</Table.Td>
+            </Table.Tr>
+            {coupon ? (
+              <Table.Tr>
+                <Table.Td>{t('payments.checkout.couponApplied', { code: coupon.code })}</Table.Td>
+                <Table.Td ta="right">-{centsText(priceCents - coupon.totalCents)} US$</Table.Td>
+              </Table.Tr>
+            ) : null}
+            <Table.Tr>
+              <Table.Td fw={700}>{t('payments.buy.total')}</Table.Td>
+              <Table.Td ta="right" fw={700} data-testid="buy-total">
+                {centsText(totalCents)} US$
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        <Group align="flex-end" wrap="wrap">
+          <Select
+            label={t('payments.buy.currency')}
+            data={currencies}
+            value={currency}
+            allowDeselect={false}
+            onChange={(value) => setCurrency(value ?? 'USD')}
+            w={140}
+          />
+          {local ? <Text data-testid="buy-local">{local}</Text> : null}
+        </Group>
+        <Radio.Group
+          label={t('payments.buy.method')}
+          value={channel}
+          onChange={(value) => {
+            setChannel(value);
+            pay.reset();
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value={String(PayChannel.CARD)} label={t('payments.buy.card')} />
+            <Radio
+              value={String(PayChannel.PURCHASE_ORDER)}
+              label={t('payments.buy.purchaseOrder')}
+              description={t('payments.buy.purchaseOrderHint')}
+            />
+          </Stack>
+        </Radio.Group>
+        {purchaseOrder ? (
+          <Stack gap="sm">
+            <TextInput
+              label={t('payments.buy.fullName')}
+              value={fullName}
+              required
+              maxLength={120}
+              onChange={(e) => setFullName(e.currentTarget.value)}
+              error={shown && !fullName.trim() ? t('membership.educator.required') : undefined}
+            />
+            <TextInput
+              label={t('payments.buy.schoolName')}
+              value={schoolName}
+              required
+              maxLength={200}
+              onChange={(e) => setSchoolName(e.currentTarget.value)}
+              error={shown && !schoolName.trim() ? t('membership.educator.required') : undefined}
+            />
+          </Stack>
+        ) : null}
+        <Checkbox
+          checked={acknowledged}
+          onChange={(e) => setAcknowledged(e.currentTarget.checked)}
+          label={t('payments.checkout.ackAdult')}
+          error={shown && !acknowledged ? t('payments.buy.ackNeeded') : undefined}
+        />
+        {order.error ? <Alert color="red">{apiErrorMessage(order.error)}</Alert> : null}
+        {pay.state === 'fail' ? <Alert color="red">{t('payments.checkout.failed')}</Alert> : null}
+        {pay.state === 'cancel' ? <Alert>{t('payments.checkout.cancelled')}</Alert> : null}
+        {pay.state === 'paying' ? <Text role="status">{t('payments.checkout.paying')}</Text> : null}
+        {pay.state === 'blocked' ? (
+          <Alert title={t('payments.checkout.blockedTitle')}>
+            <Stack gap="xs" align="flex-start">
+              <Text>{t('payments.checkout.blocked')}</Text>
+              <Anchor href={pay.address} target="_blank" onClick={() => pay.setState('paying')}>
+                {t('payments.checkout.continue')}
+              </Anchor>
+            </Stack>
+          </Alert>
+        ) : null}
+        <Group>
+          <Button variant="default" onClick={onBack}>
+            {t('payments.buy.back')}
+          </Button>
+          <Button type="submit" loading={order.isPending}>
+            {t(purchaseOrder ? 'payments.buy.sendPurchaseOrder' : 'payments.checkout.payCard')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

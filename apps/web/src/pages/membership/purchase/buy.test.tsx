@@ -1,0 +1,113 @@
+import { MantineProvider } from '@mantine/core';
+import type { SignedInUser, UserFlags } from '@storyloom/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../api/client';
+import { ensureScreenTexts, setupI18n } from '../../../i18n';
+import { type SessionState, sessionStore } from '../../../session/store';
+import { theme } from '../../../theme/theme';
+import { BuyPage } from './BuyPage';
+
+function asTeacher() {
+  vi.spyOn(sessionStore, 'getState').mockReturnValue({
+    ...sessionStore.getState(),
+    status: 'ready',
+    user: { username: 'teacher', email: 't@example.com', accountType: 2 } as SignedInUser,
+    flags: { isTeacher: true } as UserFlags,
+  } as SessionState);
+}
+
+function renderBuy() {
+  const router = createMemoryRouter(
+    [
+      { path: '/buy', element: <BuyPage /> },
+      { path: '/po-order/:orderno', element: <p>po page</p> },
+    ],
+    { initialEntries: ['/buy'] },
+  );
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const school = {
+  SchoolName: 'Hill School',
+  Country: 'US',
+  Address: '1 Main St',
+  City: 'Town',
+  State: 'CA',
+  Zip: '90000',
+  Phone: '555-1234',
+  FirstName: 'Ada',
+  LastName: 'Lee',
+  JobTitle: 'Teacher',
+  SchoolEmail: 'ada@hill.edu',
+  HeardFrom: 'A friend',
+};
+
+beforeAll(async () => {
+  await setupI18n('en');
+  await ensureScreenTexts();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('/buy', () => {
+  it('refuses a count under the server minimum with the SPEC text, then sends a purchase order', async () => {
+    asTeacher();
+    vi.spyOn(api, 'get').mockResolvedValue(school);
+    const post = vi.spyOn(api, 'post').mockImplementation(async (path: string) => {
+      if (path.includes('GetMinSchoolPlanNum')) return 12;
+      if (path.includes('GetExchangeRate')) return 1;
+      if (path.includes('/api/User/Pay')) return 'PO123';
+      throw new Error(`unexpected ${path}`);
+    });
+    renderBuy();
+    const count = await screen.findByLabelText(/Accounts \(teachers and students\)/);
+    fireEvent.change(count, { target: { value: '11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText(
+        'You have added 12 teachers and students in your class. Please enter a number 12-200 to cover all the current accounts.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(count, { target: { value: '16' } });
+    expect(screen.getByTestId('buy-price').textContent).toContain('127.20');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Step two comes filled with the last school information.
+    expect(await screen.findByDisplayValue('Hill School')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByTestId('buy-total')).textContent).toContain('127.20');
+    fireEvent.click(screen.getByLabelText(/^Purchase order/));
+    fireEvent.click(screen.getByLabelText(/I am 18 or older/));
+    fireEvent.click(screen.getByRole('button', { name: 'Send the purchase order' }));
+    expect(await screen.findByText('po page')).toBeTruthy();
+    const body = post.mock.calls.find(([path]) => path === '/api/User/Pay')?.[1];
+    expect(body).toMatchObject({
+      PayItem: 'SCHOOL_PLAN',
+      Ammount: '16',
+      PayChannel: 9,
+      fullName: 'Ada Lee',
+      schoolName: 'Hill School',
+    });
+  });
+
+  it('points above 200 accounts to the district plan', async () => {
+    asTeacher();
+    vi.spyOn(api, 'get').mockResolvedValue(null);
+    vi.spyOn(api, 'post').mockResolvedValue(10);
+    renderBuy();
+    const count = await screen.findByLabelText(/Accounts \(teachers and students\)/);
+    fireEvent.change(count, { target: { value: '201' } });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Ask us about the district plan' })).toBeTruthy(),
+    );
+  });
+});
