@@ -15,6 +15,7 @@ import {
   readBody,
   readListBody,
   storyBookBody,
+  writerBody,
 } from './schemas';
 import { readingContext } from './service/context';
 import { nightlyCounts } from './service/counts';
@@ -31,6 +32,7 @@ import {
 } from './service/personal';
 import { bookWritten, publicReadsChanged } from './service/public-cache';
 import { readBook } from './service/reader';
+import { writerShowcase } from './service/writer';
 
 // A closure, not the function itself: modules meet at their doors, which may still be loading.
 bookStateHooks.push(async (trx, book) => {
@@ -83,6 +85,15 @@ export default async function readingRoutes(app: FastifyInstance): Promise<void>
     '/api/Best/GetBest',
     { schema: { body: bestBody }, config: perMinute(240) },
     async (request) => ok(await getBest(ctx, request.body?.Limit ?? 12)),
+  );
+
+  r.post(
+    '/api/Read/Writer',
+    { schema: { body: writerBody }, config: perMinute(240) },
+    async (request, reply) => {
+      const user = await optionalUser(request, reply);
+      return ok(await writerShowcase(ctx, user, request.body));
+    },
   );
 
   r.post(

@@ -61,3 +61,14 @@ export const paidOnlyListBody = z
   })
   .prefault({});
 export type PaidOnlyListInput = z.output<typeof paidOnlyListBody>;
+
+/** The members' showcase (/members/{username?}): a writer's public books. */
+export const writerBody = z
+  .object({
+    UserName: z.string().trim().min(1).max(40).optional(),
+    Type: type.optional(),
+    Cursor: cursor,
+    Limit: limit,
+  })
+  .prefault({});
+export type WriterInput = z.output<typeof writerBody>;

@@ -1,4 +1,6 @@
+import type { BookType } from '@storyloom/domain';
 import { api } from '../../api/client';
+import type { ListEntry } from '../../api/reading-lists';
 
 /** The membership area's calls: free trials and the district contact form (docs/api.md "Plans"). */
 export interface SchoolInformation {
@@ -26,12 +28,34 @@ export interface DistrictRequest {
   Language: string;
 }
 
+/** POST /api/Read/Writer: a writer's public books and the count of each type (docs/api.md). */
+export interface WriterPage {
+  UserName: string;
+  Counts: Record<BookType, number>;
+  Total: number;
+  List: ListEntry[];
+  NextCursor: string | null;
+}
+
 export const membershipKeys = {
+  writer: (username: string, type: BookType | null) =>
+    ['membership', 'writer', username.toLowerCase(), type ?? 'all'] as const,
   trialCheck: ['membership', 'trial-check'] as const,
   school: ['membership', 'school-information'] as const,
 };
 
 export const membershipApi = {
+  writer: (username: string, type: BookType | null, cursor: string | null, signal?: AbortSignal) =>
+    api.post<WriterPage>(
+      '/api/Read/Writer',
+      {
+        ...(username ? { UserName: username } : {}),
+        ...(type ? { Type: type } : {}),
+        ...(cursor ? { Cursor: cursor } : {}),
+        Limit: 12,
+      },
+      { signal },
+    ),
   checkTrial: () =>
     api.post<{ Used: boolean; CanStart: boolean }>(
       '/api/v2_1/user/CheckFreeTrialEmail',

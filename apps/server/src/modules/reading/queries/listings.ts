@@ -45,7 +45,7 @@ const bookColumns = [
   'b.featured',
 ] as const;
 
-function listedBooks(db: DB) {
+export function listedBooks(db: DB) {
   return db
     .selectFrom('reading_listings as l')
     .innerJoin('books as b', 'b.id', 'l.book_id')
