@@ -51,6 +51,8 @@ export const adminRoutes: readonly AdminRouteDef[] = [
   // quizzes, and guides in zh, en and es; one challenge's editor (without an id: a new one).
   { name: 'admin-challenges', path: '/admin/challenges', staffRole: 'admin' },
   { name: 'admin-challenge', path: '/admin/challenge/{challengeId?}', staffRole: 'admin' },
+  // Issue 16 "Plans and membership" (decisions 036, 043): the district plan contact requests.
+  { name: 'admin-district-requests', path: '/admin/district-requests', staffRole: 'admin' },
 ];
 
 const compiledAdminRoutes = adminRoutes.map((route) => ({

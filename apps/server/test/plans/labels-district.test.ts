@@ -161,6 +161,7 @@ describe('DistrictEmail (the district contact form)', () => {
     expect(mail?.subject).toBe('[Storyloom district plan] Riverside Unified, 1200 accounts');
     expect(mail?.text).toContain('ana.ruiz@district.example.org');
     expect(mail?.text).toContain('We have 9 schools.');
+    expect(mail?.text).toContain('/admin/district-requests');
 
     const admin = (await signedIn(t, { staffRole: 'admin', accountType: 0 })).client;
     const list = await admin.post<{ List: { RequestId: string; Accounts: number }[] }>(

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  IconBuildingCommunity,
   IconCake,
   IconChartBar,
   IconHeartbeat,
@@ -129,6 +130,12 @@ export function staffLinks(role: string, counts: WorkCounts | null): StaffLink[]
       { to: '/admin/users', label: 'nav.adminUsers', icon: IconUsers, testId: 'staff-users' },
       { to: '/admin/audit', label: 'nav.auditLog', icon: IconHistory, testId: 'staff-audit' },
       { to: '/admin/outbox', label: 'nav.mailOutbox', icon: IconMail, testId: 'staff-outbox' },
+      {
+        to: '/admin/district-requests',
+        label: 'nav.districtRequests',
+        icon: IconBuildingCommunity,
+        testId: 'staff-district-requests',
+      },
     );
   }
   return links;

@@ -8,6 +8,7 @@ import { AdminBooksPage } from './books/AdminBooksPage';
 import { AdminChallengesPage } from './challenges/AdminChallengesPage';
 import { ChallengeEditorPage } from './challenges/ChallengeEditorPage';
 import { AdminHomePage } from './console/AdminHomePage';
+import { AdminDistrictRequestsPage } from './district/AdminDistrictRequestsPage';
 import { AdminHealthPage } from './health/AdminHealthPage';
 import { AdminFaqPage } from './help/AdminFaqPage';
 import { AdminMessagesPage } from './help/AdminMessagesPage';
@@ -31,6 +32,7 @@ export const screens: AreaScreens = {
   'admin-books': AdminBooksPage,
   'admin-challenge': ChallengeEditorPage,
   'admin-challenges': AdminChallengesPage,
+  'admin-district-requests': AdminDistrictRequestsPage,
   'admin-faq': AdminFaqPage,
   'admin-health': AdminHealthPage,
   'admin-home': AdminHomePage,

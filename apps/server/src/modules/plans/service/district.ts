@@ -34,7 +34,7 @@ export async function sendDistrictRequest(
   await insertDistrictRequest(ctx.db, row);
   ctx.sendMail(
     'plans-district',
-    districtNotice(row, ctx.config.mail.support, `${ctx.config.publicUrl}/admin`),
+    districtNotice(row, ctx.config.mail.support, `${ctx.config.publicUrl}/admin/district-requests`),
   );
   return { RequestId: row.open_id, Received: true };
 }
