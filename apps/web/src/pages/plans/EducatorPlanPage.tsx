@@ -22,6 +22,7 @@ import { Link, useParams } from 'react-router';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
 import { useSession } from '../../session/useSession';
 import { type PlanClass, type PlanPerson, planKeys, plansApi } from './api';
+import { Teachers } from './EducatorTeachers';
 
 type Section = 'overview' | 'classes' | 'students';
 
@@ -250,6 +251,7 @@ function SchoolPlanView({ openId, section }: { openId: string; section: Section 
               {t('plans.school.renew')}
             </Button>
           ) : null}
+          <Teachers openId={openId} isManager={isManager} />
           <Classes openId={openId} isManager={isManager} />
         </>
       ) : section === 'classes' ? (

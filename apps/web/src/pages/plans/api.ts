@@ -39,6 +39,7 @@ export interface PlanClass {
 export const planKeys = {
   classes: (openId: string) => ['plan', openId, 'classes'] as const,
   students: (openId: string) => ['plan', openId, 'students'] as const,
+  teachers: (openId: string) => ['plan', openId, 'teachers'] as const,
   info: (openId: string) => ['plan', openId, 'info'] as const,
   members: (openId: string) => ['plan', openId, 'members'] as const,
   invitations: (openId: string) => ['plan', openId, 'invitations'] as const,
@@ -64,6 +65,11 @@ export const plansApi = {
   students: (OpenId: string) => api.post<PlanPerson[]>('/api/Plan/GetPlanStudent', { OpenId }),
   removeStudent: (OpenId: string, Uid: string) =>
     api.post<null>('/api/Plan/DeletePlanStudent', { OpenId, Uid }),
+  teachers: (OpenId: string) => api.post<PlanPerson[]>('/api/Plan/GetPlanTeacher', { OpenId }),
+  removeTeacher: (OpenId: string, Uid: string) =>
+    api.post<null>('/api/Plan/DeletePlanTeacher', { OpenId, Uid }),
+  saveTeacherLabel: (OpenId: string, Uid: string, Label: string) =>
+    api.post<PlanPerson>('/api/Plan/SavePlanTeacher', { OpenId, Uid, Label }),
   saveMemberLabel: (OpenId: string, Uid: string, Label: string) =>
     api.post<PlanPerson>('/api/Plan/SavePlanMember', { OpenId, Uid, Label }),
   leave: (OpenId: string) => api.post<null>('/api/Plan/LeavePlan', { OpenId }),
