@@ -36,7 +36,7 @@ export async function cardOrder(
 export function signedEvent(
   t: TestApp,
   ref: string,
-  outcome: 'paid' | 'failed',
+  outcome: 'paid' | 'failed' | 'refunded',
   overrides: { amountCents?: number } = {},
 ) {
   const provider = sandboxProvider(t.app.config);

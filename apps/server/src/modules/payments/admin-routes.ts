@@ -11,7 +11,13 @@ import { recordStaffAction } from '../help/index';
 import { paymentsContext } from './context';
 import { presentOrder } from './present';
 import type { CouponRow, OrderRow } from './queries';
-import { decidePurchaseOrder, listCoupons, listOrders, orderForAdmin } from './service/admin';
+import {
+  decidePurchaseOrder,
+  listCoupons,
+  listOrders,
+  orderForAdmin,
+  refundOrder,
+} from './service/admin';
 import { createCoupon } from './service/coupons';
 
 const orderNo = z.string().trim().min(1).max(64);
@@ -136,6 +142,12 @@ export default async function paymentAdminRoutes(app: FastifyInstance): Promise<
       reason: req.body.Reason,
     });
     return ok(adminOrder(order));
+  });
+
+  r.post('/api/Admin/OrderRefund', { schema: { body: returnBody }, ...write }, async (req) => {
+    const staff = await requireStaff(req, 'admin');
+    const { OrderNo, Reason } = req.body;
+    return ok(adminOrder(await refundOrder(paymentsContext(app), staff.id, OrderNo, Reason)));
   });
 
   r.post('/api/Admin/Coupons', { ...read }, async (req) => {

@@ -1,5 +1,5 @@
 import type { DB } from '../../db/index';
-import { grantPlan, planPurchaseCheck } from '../plans/index';
+import { grantPlan, planPurchaseCheck, revokeGrant } from '../plans/index';
 import { type OrderRow, setOrderPlan } from './queries';
 
 /**
@@ -24,6 +24,11 @@ export interface PayItemHandler {
   ): Promise<{ item: string; members: number; priceCents: number }>;
   /** Answers what was delivered (a plan's open id, a print job's id), shown on the order. */
   fulfil(trx: DB, order: PayItemOrder, now: number): Promise<{ ref: string | null }>;
+  /**
+   * A refunded order: takes back what `fulfil` gave (in the refund's transaction; running it
+   * twice changes nothing). Items that cannot be taken back (a printed book) leave it out.
+   */
+  revoke?(trx: DB, order: PayItemOrder, now: number): Promise<void>;
 }
 
 const handlers = new Map<string, PayItemHandler>();
@@ -53,6 +58,9 @@ const planItems: PayItemHandler = {
     });
     return { ref: granted.planOpenId };
   },
+  async revoke(trx, order, now) {
+    await revokeGrant(trx, { key: `order:${order.id}`, now });
+  },
 };
 
 /** The handler of an item; an item nobody sells goes to the plans check (its SPEC refusal). */
@@ -67,4 +75,12 @@ export async function fulfilOrder(trx: DB, order: OrderRow, now: number): Promis
     now,
   );
   if (ref) await setOrderPlan(trx, order.id, ref);
+}
+
+export async function revokeOrder(trx: DB, order: OrderRow, now: number): Promise<void> {
+  await payItemHandler(order.item).revoke?.(
+    trx,
+    { id: order.id, userId: order.user_id, item: order.item, members: order.members },
+    now,
+  );
 }

@@ -8,7 +8,8 @@
  *   safety), called by buildApp.
  * - `seeder`: its part of the demo.
  * - Everything else exported here is the service API: Payments (#17) calls `planPurchaseCheck`
- *   and `grantPlan`; Classes (#18) calls `studentSeats`, `mayAddStudents`, `joinSchoolPlan`,
+ *   and `grantPlan` (`revokeGrant` on a refund); Classes (#18) calls `studentSeats`,
+ *   `mayAddStudents`, `joinSchoolPlan`,
  *   `leaveSchoolPlan` and `schoolPlanOf`, and registers into `planClassDirectories`; anyone
  *   may ask `membershipOf`.
  */
@@ -26,6 +27,8 @@ export {
   grantPlan,
   type PurchaseInput,
   planPurchaseCheck,
+  type RevokeInput,
+  revokeGrant,
 } from './service/grant';
 export { isMemberAt, type MembershipView, membershipOf } from './service/membership';
 export {

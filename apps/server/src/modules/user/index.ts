@@ -20,6 +20,8 @@ export {
   accountByInvitationCode,
   accountCreatedAtByIds,
   classPartiesByIds,
+  type MailContact,
+  mailContactById,
   type PlanParty,
   planPartiesByIds,
   planPartyById,

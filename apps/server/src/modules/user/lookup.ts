@@ -1,3 +1,4 @@
+import { type InterfaceLanguage, isInterfaceLanguage } from '@storyloom/domain';
 import type { DB } from '../../db/index';
 import { canAppearInPublic } from './policy';
 import {
@@ -179,4 +180,22 @@ export async function classPartiesByIds(
     }
   }
   return out;
+}
+
+// Added for payments (issue 17): a receipt goes to the buyer, in the buyer's language.
+export interface MailContact {
+  username: string;
+  email: string;
+  language: InterfaceLanguage;
+}
+
+/** Where and in which language to write to an account; null without a usable email. */
+export async function mailContactById(db: DB, id: string): Promise<MailContact | null> {
+  const row = await findUserById(db, id);
+  if (!row || row.deleted_at !== null || !row.email) return null;
+  return {
+    username: row.username,
+    email: row.email,
+    language: isInterfaceLanguage(row.language) ? row.language : 'en',
+  };
 }

@@ -61,13 +61,13 @@ export function signSandboxEvent(secret: string, rawBody: string, nowMs: number)
 
 export interface SandboxEventBody {
   id: string;
-  type: 'checkout.session.completed' | 'checkout.session.payment_failed';
+  type: 'checkout.session.completed' | 'checkout.session.payment_failed' | 'charge.refunded';
   created: number;
   data: {
     object: {
       id: string;
       order_no: string;
-      status: 'paid' | 'failed';
+      status: 'paid' | 'failed' | 'refunded';
       amount_total: number;
       currency: string;
     };
@@ -77,12 +77,17 @@ export interface SandboxEventBody {
 export function sandboxEvent(
   sessionRef: string,
   session: SandboxSession,
-  outcome: 'paid' | 'failed',
+  outcome: 'paid' | 'failed' | 'refunded',
   nowMs: number,
 ): SandboxEventBody {
   return {
     id: `evt_sbx_${newToken(12)}`,
-    type: outcome === 'paid' ? 'checkout.session.completed' : 'checkout.session.payment_failed',
+    type:
+      outcome === 'paid'
+        ? 'checkout.session.completed'
+        : outcome === 'refunded'
+          ? 'charge.refunded'
+          : 'checkout.session.payment_failed',
     created: Math.floor(nowMs / 1000),
     data: {
       object: {
@@ -163,7 +168,10 @@ export class SandboxProvider implements PaymentProvider {
       type: body.type,
       orderNo: object.order_no,
       ref: object.id,
-      status: object.status === 'paid' ? 'paid' : object.status === 'failed' ? 'failed' : 'open',
+      status:
+        object.status === 'paid' || object.status === 'failed' || object.status === 'refunded'
+          ? object.status
+          : 'open',
       amountCents: Number(object.amount_total),
       currency: String(object.currency),
     };

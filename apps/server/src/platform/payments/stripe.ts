@@ -165,6 +165,21 @@ export class StripeProvider implements PaymentProvider {
           renewalKey: `stripe:${invoice.id}`,
         };
       }
+      case 'charge.refunded': {
+        // Refunded in full (an admin's refund, or from Stripe's dashboard): the charge carries
+        // the payment intent's metadata, so its order. A part refund changes nothing here.
+        const charge = event.data.object;
+        const orderNo = orderNoOf(charge.metadata);
+        if (!orderNo || !charge.refunded) break;
+        return {
+          ...base,
+          orderNo,
+          ref: typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.id,
+          status: 'refunded',
+          amountCents: charge.amount,
+          currency: charge.currency,
+        };
+      }
       default:
         break;
     }

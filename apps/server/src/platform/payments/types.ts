@@ -34,8 +34,11 @@ export interface ProviderStatus {
   /** The order the session was made for (from the session's own metadata). */
   orderNo: string;
   ref: string;
-  /** What the session's payment now is: the order moves to what this says. */
-  status: 'paid' | 'failed' | 'open';
+  /**
+   * What the session's payment now is: the order moves to what this says (refunded: the
+   * provider refunded it in full, from its own dashboard or after an admin's refund).
+   */
+  status: 'paid' | 'failed' | 'open' | 'refunded';
   amountCents: number;
   currency: string;
 }

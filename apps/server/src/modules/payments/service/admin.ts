@@ -4,6 +4,8 @@ import type { PaymentsContext } from '../context';
 import { payErrors } from '../errors';
 import { type CouponRow, type OrderRow, orderByNo } from '../queries';
 import { moveAndFulfil } from './events';
+import { viaProvider } from './orders';
+import { sendReceipt } from './receipts';
 
 /**
  * The admin's orders (issue 17 "Admin", decision 037): every order with its buyer and its
@@ -86,6 +88,53 @@ export async function decidePurchaseOrder(
         after: decision.paid
           ? { state: 'complete' }
           : { state: 'returned', reason: decision.reason },
+      },
+      now,
+    );
+  });
+  const after = await orderByNo(ctx.db, orderNo);
+  if (!after) throw payErrors.notFound();
+  if (decision.paid) await sendReceipt(ctx, after.id);
+  return after;
+}
+
+/**
+ * An admin's refund of a complete order: the provider refunds the money first (outside any
+ * transaction, with the idempotency key `order:<id>:refund`, so a retried refund is one refund;
+ * a purchase order's money goes back outside the site), then in one transaction the order
+ * becomes refunded with the reason, what it gave is taken back (the plan's time or accounts)
+ * and the audit line is written. The order, its events and its grant stay as the ledger.
+ * Anything but a complete order is CONFLICT; the provider's later refund event finds
+ * the order refunded and changes nothing.
+ */
+export async function refundOrder(
+  ctx: PaymentsContext,
+  adminId: string,
+  orderNo: string,
+  reason: string,
+): Promise<OrderRow> {
+  const order = await orderByNo(ctx.db, orderNo);
+  if (!order) throw payErrors.notFound();
+  if (order.state !== 'complete') throw payErrors.notPayable();
+  const provider = order.provider_ref ? ctx.providers.named(order.provider) : undefined;
+  const ref = order.provider_ref;
+  if (provider && ref) {
+    await viaProvider(() => provider.refund(ref, `order:${order.id}:refund`));
+  }
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await orderByNo(trx, orderNo);
+    if (!current) throw payErrors.notFound();
+    const moved = await moveAndFulfil(trx, current, 'refunded', now, reason);
+    if (!moved) throw payErrors.notPayable();
+    await recordStaffAction(
+      trx,
+      {
+        actorId: adminId,
+        action: 'order.refund',
+        target: `order:${order.order_no}`,
+        before: { state: current.state },
+        after: { state: 'refunded', reason, totalCents: current.total_cents },
       },
       now,
     );

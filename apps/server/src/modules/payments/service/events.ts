@@ -5,7 +5,7 @@ import { AppError } from '../../../http/errors';
 import { newId, newOpenId } from '../../../platform/ids';
 import type { ProviderEvent, ProviderStatus } from '../../../platform/payments/index';
 import type { PaymentsContext } from '../context';
-import { fulfilOrder } from '../fulfilment';
+import { fulfilOrder, revokeOrder } from '../fulfilment';
 import {
   insertEvent,
   insertOrder,
@@ -16,6 +16,7 @@ import {
   setEventOutcome,
   useCoupon,
 } from '../queries';
+import { sendReceipt } from './receipts';
 
 /**
  * The order pipeline's state machine (guides/payments.md, decision 026): every provider event is
@@ -48,7 +49,10 @@ async function fulfil(trx: DB, order: OrderRow, now: number): Promise<void> {
   if (order.coupon_code) await useCoupon(trx, order.coupon_code);
 }
 
-/** Moves an order (provider event or admin) and fulfils on complete; answers whether it moved. */
+/**
+ * Moves an order (provider event or admin): fulfils on complete, takes back on refunded (in the
+ * same transaction); answers whether it moved.
+ */
 export async function moveAndFulfil(
   trx: DB,
   order: OrderRow,
@@ -59,6 +63,7 @@ export async function moveAndFulfil(
   const set = to === 'complete' ? { completed_at: now } : reason ? { reason } : {};
   const moved = await moveOrder(trx, order.id, orderStatesInto(to), to, set, now);
   if (moved && to === 'complete') await fulfil(trx, order, now);
+  if (moved && to === 'refunded') await revokeOrder(trx, order, now);
   return moved;
 }
 
@@ -75,11 +80,11 @@ async function renew(
   order: OrderRow,
   renewalKey: string,
   now: number,
-): Promise<EventOutcome> {
+): Promise<{ outcome: EventOutcome; renewalId?: string }> {
   if (order.completed_at === null || now - order.completed_at < (firstPeriodMs[order.item] ?? 0)) {
-    return 'ignored';
+    return { outcome: 'ignored' };
   }
-  if (await orderByRequestKey(trx, order.user_id, renewalKey)) return 'ignored';
+  if (await orderByRequestKey(trx, order.user_id, renewalKey)) return { outcome: 'ignored' };
   const renewal: OrderRow = {
     ...order,
     id: newId(now),
@@ -95,7 +100,14 @@ async function renew(
   };
   await insertOrder(trx, renewal);
   await fulfil(trx, renewal, now);
-  return 'renewed';
+  return { outcome: 'renewed', renewalId: renewal.id };
+}
+
+interface Applied {
+  outcome: EventOutcome;
+  orderId: string | null;
+  /** An order that became complete (paid or renewed): its receipt goes out after the commit. */
+  paidOrderId?: string;
 }
 
 async function applyInside(
@@ -103,7 +115,7 @@ async function applyInside(
   provider: string,
   event: ProviderEvent,
   now: number,
-): Promise<{ outcome: EventOutcome; orderId: string | null }> {
+): Promise<Applied> {
   const order = event.orderNo ? await orderByNo(trx, event.orderNo) : undefined;
   if (!order || order.provider !== provider) return { outcome: 'unknown-order', orderId: null };
   const orderId = order.id;
@@ -111,11 +123,22 @@ async function applyInside(
     return { outcome: 'amount-mismatch', orderId };
   }
   if (event.status === 'open') return { outcome: 'ignored', orderId };
-  if (event.renewalKey && order.state === 'complete') {
-    return { outcome: await renew(trx, order, event.renewalKey, now), orderId };
+  if (event.renewalKey && event.status === 'paid' && order.state === 'complete') {
+    const renewed = await renew(trx, order, event.renewalKey, now);
+    return {
+      outcome: renewed.outcome,
+      orderId,
+      ...(renewed.renewalId ? { paidOrderId: renewed.renewalId } : {}),
+    };
   }
-  const to = event.status === 'paid' ? 'complete' : 'failed';
-  return { outcome: (await moveAndFulfil(trx, order, to, now)) ? 'moved' : 'ignored', orderId };
+  const to = event.status === 'paid' ? 'complete' : event.status;
+  const reason = to === 'refunded' ? `refunded at ${provider}` : null;
+  const moved = await moveAndFulfil(trx, order, to, now, reason);
+  return {
+    outcome: moved ? 'moved' : 'ignored',
+    orderId,
+    ...(moved && to === 'complete' ? { paidOrderId: orderId } : {}),
+  };
 }
 
 export async function applyProviderEvent(
@@ -124,8 +147,9 @@ export async function applyProviderEvent(
   event: ProviderEvent,
 ): Promise<EventOutcome> {
   const now = ctx.clock.now();
+  let applied: Applied;
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    applied = await ctx.db.transaction().execute(async (trx) => {
       await insertEvent(trx, {
         provider,
         event_id: event.id,
@@ -134,14 +158,16 @@ export async function applyProviderEvent(
         outcome: 'received',
         received_at: now,
       });
-      const { outcome, orderId } = await applyInside(trx, provider, event, now);
-      await setEventOutcome(trx, provider, event.id, outcome, orderId);
-      return outcome;
+      const inside = await applyInside(trx, provider, event, now);
+      await setEventOutcome(trx, provider, event.id, inside.outcome, inside.orderId);
+      return inside;
     });
   } catch (err) {
     if (isUniqueViolation(err)) return 'duplicate';
     throw err;
   }
+  if (applied.paidOrderId) await sendReceipt(ctx, applied.paidOrderId);
+  return applied.outcome;
 }
 
 /**

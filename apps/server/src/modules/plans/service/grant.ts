@@ -168,3 +168,40 @@ export async function grantPlan(trx: DB, input: GrantInput): Promise<GrantResult
   });
   return { planOpenId: plan.open_id, expiresAt: plan.expires_at };
 }
+
+export interface RevokeInput {
+  /** The grant's key (`order:<order id>`), as given to `grantPlan`. */
+  key: string;
+  now: number;
+}
+
+/**
+ * Takes back what a grant gave (an order refunded; issue 17): the time it added comes off the
+ * plan's end (never before now, so a plan with only this grant ends now, a plan extended by it is
+ * shortened by it), or the accounts it added come off the plan (never below the people in it).
+ * The grant row stays, re-keyed `revoked:<key>`, as the record of what was given and taken back;
+ * a second call finds nothing to revoke. Answers whether something was revoked.
+ */
+export async function revokeGrant(trx: DB, input: RevokeInput): Promise<boolean> {
+  const grant = await grantByKey(trx, input.key);
+  if (!grant) return false;
+  const plan = await planById(trx, grant.plan_id);
+  if (plan) {
+    if (grant.item === 'PLAN_ADD_MEMBER') {
+      const counts = await countMembers(trx, plan.id);
+      const people = counts.manager + counts.member + counts.teacher + counts.student;
+      const seats = Math.max(people, plan.max_member - grant.members);
+      await updatePlan(trx, plan.id, { max_member: seats }, input.now);
+    } else {
+      const length = grant.item === 'MONTHLY_PLAN' ? monthMs : yearMs;
+      const end = Math.max(input.now, Math.min(plan.expires_at, plan.expires_at - length));
+      await updatePlan(trx, plan.id, { expires_at: end }, input.now);
+    }
+  }
+  await trx
+    .updateTable('plan_grants')
+    .set({ key: `revoked:${input.key}` })
+    .where('key', '=', input.key)
+    .execute();
+  return true;
+}
