@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { modules, seeders } from './modules/index';
 import { type Clock, systemClock } from './platform/clock';
+import { type ClusterBus, openCluster } from './platform/cluster/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,10 @@ declare module 'fastify' {
     db: DB;
     dialect: Dialect;
     clock: Clock;
+    /** The other servers of the deployment (Redis with REDIS_URL; decision 041). */
+    cluster: ClusterBus;
+    /** True once the server drains (SIGTERM): readiness answers 503, new jobs are not taken. */
+    draining: boolean;
   }
   interface FastifyRequest {
     language: InterfaceLanguage;
@@ -77,6 +82,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('dialect', database.dialect);
   app.decorate('clock', deps.clock ?? systemClock);
   if (!deps.database) app.addHook('onClose', () => database.close());
+  const cluster = await openCluster({
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    onError: (err, what) => app.log.warn({ err }, `${what} failed`),
+  });
+  app.decorate('cluster', cluster);
+  app.decorate('draining', false);
+  app.addHook('onClose', () => cluster.close());
 
   const https = config.publicUrl.startsWith('https://');
   registerErrorHandling(app);
@@ -86,6 +99,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerSecurityHeaders(app, https);
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL the counts are shared by every server (decision 041); if Redis is away a
+    // request is let through rather than failed (the database-kept sign-in throttle still holds).
+    ...(cluster.redis
+      ? { redis: cluster.redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) => errors.rateLimited(Math.ceil(context.ttl / 1000)),
   });
   app.decorateRequest('language', 'en');

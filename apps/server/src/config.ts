@@ -52,6 +52,15 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_JWKS_URL: optional,
   REDIS_URL: optional,
+  /** Every Redis key and channel of this deployment starts with it (decision 041). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'REDIS_PREFIX: letters, digits and : _ . - (at most 64)')
+    .default('storyloom:'),
+  /** PostgreSQL: connections per server (default 10, at least 2; servers x this < max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+  /** PostgreSQL: a statement running longer is cancelled (ms, default 30000; 0 = no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   SEED: z.enum(['demo', 'none']).default('demo'),
   DEMO_PASSWORD: optional,
   DEMO_TOTP_SECRET: optional.refine((v) => v === undefined || /^[A-Z2-7]{16,64}$/.test(v), {
@@ -86,7 +95,16 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'sqlite'; file: string }
+    | {
+        kind: 'postgres';
+        url: string;
+        /** Connections this server keeps at most (DATABASE_POOL_SIZE). */
+        poolSize?: number;
+        /** Statements running longer are cancelled; 0: no limit (DATABASE_STATEMENT_TIMEOUT_MS). */
+        statementTimeoutMs?: number;
+      };
   publicUrl: string;
   sessionSecret: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; support: string };
@@ -107,6 +125,8 @@ export interface Config {
     | undefined;
   google: { clientId: string | undefined; jwksUrl: string | undefined };
   redisUrl: string | undefined;
+  /** The start of this deployment's Redis keys and channels (REDIS_PREFIX). */
+  redisPrefix: string;
   seed: 'demo' | 'none';
   demoPassword: string | undefined;
   /** The TOTP secret of the demo staff accounts (base32); random and printed when unset. */
@@ -135,7 +155,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const database: Config['database'] = e.DATABASE_URL?.startsWith('postgres')
-    ? { kind: 'postgres', url: e.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: e.DATABASE_URL,
+        poolSize: e.DATABASE_POOL_SIZE,
+        statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      }
     : {
         kind: 'sqlite',
         file: e.DATABASE_URL?.startsWith('sqlite:')
@@ -178,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     seed: e.SEED,
     demoPassword: e.DEMO_PASSWORD,
     demoTotpSecret: e.DEMO_TOTP_SECRET,

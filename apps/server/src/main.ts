@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, resolveSessionSecret } from './config';
 import { pingDatabase } from './db/index';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, withStartupLock } from './db/migrate';
 import { formatSeedReport, seedIfFresh } from './db/seed/index';
 import { MovableClock } from './platform/test-clock';
 
@@ -36,9 +36,12 @@ try {
   fail(`cannot reach ${where}: ${err instanceof Error ? err.message : String(err)}`);
 }
 try {
-  const applied = await migrateToLatest(app.db, { sessionSecret: resolveSessionSecret(config) });
-  if (applied.length) app.log.info({ applied }, 'migrations applied');
-  seedReport = await seedIfFresh(app.db, app.clock, config);
+  // Several servers starting together: one migrates and seeds, the others wait (decision 041).
+  seedReport = await withStartupLock(app.db, async () => {
+    const applied = await migrateToLatest(app.db, { sessionSecret: resolveSessionSecret(config) });
+    if (applied.length) app.log.info({ applied }, 'migrations applied');
+    return seedIfFresh(app.db, app.clock, config);
+  });
 } catch (err) {
   await app.close().catch(() => undefined);
   fail(err instanceof Error ? err.message : String(err));

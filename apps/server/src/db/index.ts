@@ -64,7 +64,8 @@ export function openDatabase(
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? config.poolSize ?? 10,
+      ...(config.statementTimeoutMs ? { statement_timeout: config.statementTimeoutMs } : {}),
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),

@@ -57,3 +57,23 @@ export async function pendingMigrations(db: DB): Promise<string[]> {
   const all = await migrator.getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);
 }
+
+/**
+ * Runs `work` (migrations, then the first seed) while holding a PostgreSQL advisory lock, so
+ * several servers starting together migrate and seed once: the first takes the lock and works,
+ * the others wait for it and then find nothing left to do (decision 041). The lock is held on
+ * one pooled connection while `work` uses others (the pool needs two). It is keyed by the
+ * schema, so separate schemas (tests) do not wait for each other. SQLite: one process, no lock.
+ */
+export async function withStartupLock<T>(db: DB, work: () => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return work();
+  return db.connection().execute(async (conn) => {
+    const key = sql`hashtext('storyloom.startup.' || current_schema())`;
+    await sql`select pg_advisory_lock(${key})`.execute(conn);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(conn);
+    }
+  });
+}

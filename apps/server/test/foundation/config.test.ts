@@ -23,7 +23,12 @@ describe('configuration from the environment', () => {
     });
     expect(config.port).toBe(4100);
     expect(config.dataDir).toBe('/tmp/sl-x');
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+      poolSize: 10,
+      statementTimeoutMs: 30_000,
+    });
   });
 
   it('names every problem in a bad configuration', () => {

@@ -15,9 +15,11 @@ type Fields = Record<string, string | number | boolean | null | undefined>;
  * way the web app does. Bodies are form-encoded by default (most SPEC §7 calls), JSON on request.
  */
 export class TestClient {
-  private cookies = new Map<string, string>();
-
-  constructor(private readonly app: FastifyInstance) {}
+  /** `cookies`: a jar shared with other clients (one browser talking to several servers). */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);

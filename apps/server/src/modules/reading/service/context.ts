@@ -2,7 +2,12 @@ import type { ClassPermissions } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/index';
 import type { Clock } from '../../../platform/clock';
-import { PublicCache, publicReadsChanged } from './public-cache';
+import {
+  applyRemotePublicChange,
+  forwardPublicChanges,
+  PublicCache,
+  publicReadsChanged,
+} from './public-cache';
 import { ReadBuffer } from './read-buffer';
 
 export interface ReadingContext {
@@ -28,7 +33,16 @@ export function readingContext(app: FastifyInstance): ReadingContext {
   );
   const publicReads = new PublicCache(() => app.clock.now());
   buffers.set(app.db, reads);
+  // Several servers: changes made here reach the others' caches and theirs reach this one's.
+  const topic = 'reading.public-reads';
+  const stopForwarding =
+    app.cluster.kind === 'local'
+      ? () => undefined
+      : forwardPublicChanges((change) => app.cluster.publish(topic, change));
+  const stopHearing = app.cluster.subscribe(topic, applyRemotePublicChange);
   app.addHook('onClose', async () => {
+    stopForwarding();
+    stopHearing();
     await reads.close();
     publicReads.close();
   });

@@ -9,6 +9,12 @@
  * An answer computed while such a change happened is not kept, so a change is never hidden
  * behind a read that started before it. What no event names (an author's new name, an artist's
  * picture) is at most `ttlMs` old.
+ *
+ * Several servers (REDIS_URL): each change is also sent to the other servers (the reading
+ * module forwards `PublicChange`s over the cluster bus, decision 041), which drop the same
+ * entries. A change is sent as it happens, which may be just before its transaction commits:
+ * a receiving server drops the entries again a moment later (`remoteRepeatMs`), so a read it
+ * computed in between from the uncommitted state is not kept.
  */
 
 let generation = 0;
@@ -17,13 +23,55 @@ let writeSeq = 0;
 const recentWrites: { seq: number; bookId: string }[] = [];
 const caches = new Set<PublicCache>();
 
+/** What one server tells the others: everything, or the reads showing one book, are stale. */
+export type PublicChange = { all: true } | { bookId: string };
+
+const forwarders = new Set<(change: PublicChange) => void>();
+
+/** `forward` hears every change made in this process (to tell other servers); returns the stop. */
+export function forwardPublicChanges(forward: (change: PublicChange) => void): () => void {
+  forwarders.add(forward);
+  return () => forwarders.delete(forward);
+}
+
+function forward(change: PublicChange): void {
+  for (const f of forwarders) f(change);
+}
+
+/** How long after a change from another server its entries are dropped a second time. */
+export const remoteRepeatMs = 300;
+
+/** A change another server made: applied now and once more shortly after (see above). */
+export function applyRemotePublicChange(message: unknown): void {
+  const apply = parseChange(message);
+  if (!apply) return;
+  apply();
+  setTimeout(apply, remoteRepeatMs).unref();
+}
+
+function parseChange(message: unknown): (() => void) | undefined {
+  if (typeof message !== 'object' || message === null) return undefined;
+  if ('all' in message && message.all === true) return () => generation++;
+  if ('bookId' in message && typeof message.bookId === 'string') {
+    const bookId = message.bookId;
+    return () => dropBook(bookId);
+  }
+  return undefined;
+}
+
 /** Every cached public read is stale. */
 export function publicReadsChanged(): void {
   generation++;
+  forward({ all: true });
 }
 
 /** One book's row changed: the cached reads that show it are stale. */
 export function bookWritten(bookId: string): void {
+  dropBook(bookId);
+  forward({ bookId });
+}
+
+function dropBook(bookId: string): void {
   writeSeq++;
   recentWrites.push({ seq: writeSeq, bookId });
   if (recentWrites.length > 256) recentWrites.splice(0, recentWrites.length - 256);
