@@ -18,11 +18,12 @@ import { planDisplay } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
 import { useSession } from '../../session/useSession';
 import { type PlanClass, type PlanPerson, planKeys, plansApi } from './api';
 import { Teachers } from './EducatorTeachers';
+import { AcceptTeacherInvitation } from './TeacherInvitations';
 
 type Section = 'overview' | 'classes' | 'students';
 
@@ -266,6 +267,9 @@ function SchoolPlanView({ openId, section }: { openId: string; section: Section 
 function EducatorPlanScreen({ section }: { section: Section }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  // A teacher's invitation link (AddTeacher) opens /educator-plan/{id}?invite=.
+  const code = section === 'overview' ? (search.get('invite') ?? '') : '';
   const { status, user, flags } = useSession();
   const openId = id || flags?.schoolPlanOpenId || '';
   const path = {
@@ -276,16 +280,24 @@ function EducatorPlanScreen({ section }: { section: Section }) {
   let body: React.ReactNode;
   if (status !== 'ready') body = <Loader aria-label={t('plans.loading')} />;
   else if (!user) {
-    const back = encodeURIComponent(`/${path}${id ? `/${id}` : ''}`);
+    const back = encodeURIComponent(
+      `/${path}${id ? `/${id}` : ''}${code ? `?invite=${encodeURIComponent(code)}` : ''}`,
+    );
     body = (
       <Stack gap="sm" align="flex-start">
-        <Text>{t('plans.signInToSee')}</Text>
+        <Text>{code ? t('plans.school.invitedText') : t('plans.signInToSee')}</Text>
         <Button component={Link} to={`/signin?redirect=${back}`}>
           {t('plans.signIn')}
         </Button>
+        {code ? (
+          <Button component={Link} to={`/signup?redirect=${back}`} variant="outline">
+            {t('plans.family.signUpToAccept')}
+          </Button>
+        ) : null}
       </Stack>
     );
-  } else if (openId) body = <SchoolPlanView openId={openId} section={section} />;
+  } else if (code) body = <AcceptTeacherInvitation code={code} />;
+  else if (openId) body = <SchoolPlanView openId={openId} section={section} />;
   else {
     body = (
       <Paper withBorder radius="lg" p="lg">

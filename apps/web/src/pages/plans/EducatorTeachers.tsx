@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { type PlanPerson, planKeys, plansApi } from './api';
+import { TeacherInvitations } from './TeacherInvitations';
 
 /**
  * The manager's own label for a teacher (SavePlanTeacher, decision 036), a subject or a room:
@@ -134,6 +135,7 @@ export function Teachers({ openId, isManager }: { openId: string; isManager: boo
           ))}
         </Stack>
       )}
+      {isManager ? <TeacherInvitations openId={openId} /> : null}
       <ConfirmDialog
         body={removing ? t('plans.school.removeTeacherConfirm', { name: removing.UserName }) : null}
         title={t('plans.school.removeTitle')}

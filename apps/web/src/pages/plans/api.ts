@@ -66,6 +66,8 @@ export const plansApi = {
   removeStudent: (OpenId: string, Uid: string) =>
     api.post<null>('/api/Plan/DeletePlanStudent', { OpenId, Uid }),
   teachers: (OpenId: string) => api.post<PlanPerson[]>('/api/Plan/GetPlanTeacher', { OpenId }),
+  addTeacher: (OpenId: string, Email: string) =>
+    api.post<PlanInvitation>('/api/Plan/AddTeacher', { OpenId, Email }),
   removeTeacher: (OpenId: string, Uid: string) =>
     api.post<null>('/api/Plan/DeletePlanTeacher', { OpenId, Uid }),
   saveTeacherLabel: (OpenId: string, Uid: string, Label: string) =>
