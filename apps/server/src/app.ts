@@ -116,6 +116,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerSeeders(seeders);
   for (const module of modules) await app.register(module);
 
-  await registerWebApp(app, { webDist: config.webDist, https });
+  await registerWebApp(app, { webDist: config.webDist, https, publicUrl: config.publicUrl });
   return app;
 }

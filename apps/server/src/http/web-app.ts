@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { matchAdminRoute, matchRoute } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './error-handler';
+import { addressLanguage, headTags, injectHead, pageHeadSources } from './page-head';
 import { cspHeaderValue } from './security';
 
 const fileLike =
@@ -39,7 +40,7 @@ function plainPath(path: string): boolean {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDist: string; https: boolean },
+  options: { webDist: string; https: boolean; publicUrl: string },
 ): Promise<void> {
   const indexFile = join(options.webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -59,7 +60,7 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const decoded = decodedPath(path);
     if (decoded === undefined || /^[/\\]+api([/\\;]|$)/.test(decoded)) {
@@ -88,10 +89,34 @@ export async function registerWebApp(
         cspHeaderValue({ https: options.https, frameAncestors: '*' }),
       );
     }
+    const search = request.url.slice(path.length);
+    const language = addressLanguage(search);
+    const tags = route ? await pageTags(request.server, route.name, path, options, language) : '';
     return reply
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(injectHead(indexHtml, tags, language));
   });
+}
+
+/** The share-preview tags of a public page (page-head.ts), or '' when no module knows it. */
+async function pageTags(
+  app: FastifyInstance,
+  route: string,
+  path: string,
+  options: { publicUrl: string },
+  language: ReturnType<typeof addressLanguage>,
+): Promise<string> {
+  let segments: string[];
+  try {
+    segments = path.split('/').filter(Boolean).slice(1).map(decodeURIComponent);
+  } catch {
+    return '';
+  }
+  for (const source of pageHeadSources) {
+    const head = await source(app.db, { route, segments });
+    if (head) return headTags(head, { publicUrl: options.publicUrl, language });
+  }
+  return '';
 }

@@ -15,6 +15,7 @@ import * as ledger from './ledger/index';
 import * as notifications from './notifications/index';
 import * as payments from './payments/index';
 import * as plans from './plans/index';
+import * as previews from './previews/index';
 import * as print from './print/index';
 import * as publishing from './publishing/index';
 import * as reading from './reading/index';
@@ -57,6 +58,7 @@ export const modules: FastifyPluginAsync[] = [
   search.register,
   blog.register,
   help.register,
+  previews.register,
   staff.register,
 ];
 

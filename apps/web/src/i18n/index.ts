@@ -73,9 +73,16 @@ function readStoredLanguage(): InterfaceLanguage | null {
   }
 }
 
-/** The language to start in: the stored choice, else the SPEC §1 default. */
+/** The language an address asks for with `?hl=` (the share previews' hreflang alternates). */
+function addressLanguage(): InterfaceLanguage | null {
+  const hl = new URLSearchParams(window.location.search).get('hl');
+  return isInterfaceLanguage(hl) ? hl : null;
+}
+
+/** The language to start in: the address's `hl`, the stored choice, else the SPEC §1 default. */
 export function initialLanguage(): InterfaceLanguage {
   return (
+    addressLanguage() ??
     readStoredLanguage() ??
     defaultInterfaceLanguage(window.location.href, new Date().getTimezoneOffset())
   );

@@ -32,3 +32,10 @@ export {
   galleryPicturesByTitle,
   usableComicArtworkIds,
 } from './service/books';
+// Share previews and the sitemap (issue 23, decision 040).
+export {
+  type ArtistPreview,
+  artistAddresses,
+  artistPreview,
+  countArtistsWithWork,
+} from './service/preview';

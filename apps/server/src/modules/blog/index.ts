@@ -8,5 +8,7 @@
  * - Everything else exported here is the service API other modules may call.
  */
 
+// Share previews and the sitemap (issue 23, decision 040).
+export { countPublishedPosts, type PostPreview, postAddresses, postPreview } from './preview';
 export { default as register } from './routes';
 export { blogSeeder as seeder } from './seed';

@@ -63,3 +63,24 @@ export async function listPosts(
     .execute();
   return { rows, total: Number(counted?.n ?? 0) };
 }
+
+/** Published posts' addresses, a page at a time (the sitemap). */
+export function publishedPostPage(db: DB, offset: number, limit: number) {
+  return db
+    .selectFrom('blog_posts')
+    .select(['slug', 'language', 'updated_at'])
+    .where('state', '=', 'published')
+    .orderBy('id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countPublishedPosts(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', '=', 'published')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -16,3 +16,10 @@ export { readingSeeder as seeder } from './seed';
 export { flushCountedReads, readingHooks } from './service/context';
 // Book files (decision 033): whether a published book is paid-only (SPEC §6).
 export { isMembersOnlyBook } from './service/paid-only';
+// Share previews and the sitemap (issue 23, decision 040): public books only.
+export {
+  type BookPreview,
+  bookPreview,
+  countPublicBooks,
+  publicBookAddresses,
+} from './service/preview';

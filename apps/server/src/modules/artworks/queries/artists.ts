@@ -85,3 +85,40 @@ export async function licencesOf(db: DB, artistId: string) {
     .orderBy(sql`count(*)`, 'desc')
     .execute();
 }
+
+/** Artists with approved work (those /artists shows), by slug, a page at a time (sitemap). */
+export function artistsWithWorkPage(db: DB, offset: number, limit: number) {
+  return db
+    .selectFrom('artist_profiles as p')
+    .select(['p.slug', 'p.updated_at'])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('artworks as a')
+          .select('a.id')
+          .whereRef('a.artist_id', '=', 'p.user_id')
+          .where('a.status', '=', 'approved')
+          .where('a.deleted_at', 'is', null),
+      ),
+    )
+    .orderBy('p.slug')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countArtistsWithWork(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('artist_profiles as p')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('artworks as a')
+          .select('a.id')
+          .whereRef('a.artist_id', '=', 'p.user_id')
+          .where('a.status', '=', 'approved')
+          .where('a.deleted_at', 'is', null),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -257,3 +257,33 @@ export async function refreshWindows(db: DB, windows: { monthFrom: string; yearF
 export async function pruneMarks(db: DB, before: string) {
   await db.deleteFrom('book_count_marks').where('day', '<', before).execute();
 }
+
+/** A listed public book by its open id (share previews). */
+export async function listingByOpenId(db: DB, openId: string): Promise<ListedBook | undefined> {
+  return (await listedBooks(db).where('l.open_id', '=', openId).executeTakeFirst()) as
+    | ListedBook
+    | undefined;
+}
+
+/** Listed public books, by open id, a page at a time (the sitemap). */
+export function publicBookPage(db: DB, offset: number, limit: number) {
+  return db
+    .selectFrom('reading_listings as l')
+    .innerJoin('books as b', 'b.id', 'l.book_id')
+    .select(['l.type', 'l.open_id', 'b.slug', 'b.updated_at'])
+    .where(publicBook('b'))
+    .orderBy('l.open_id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countPublicBooks(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('reading_listings as l')
+    .innerJoin('books as b', 'b.id', 'l.book_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(publicBook('b'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -2,6 +2,7 @@ import type { ClassPermissions } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/index';
 import type { Clock } from '../../../platform/clock';
+import { previewCaches } from './preview';
 import {
   applyRemotePublicChange,
   forwardPublicChanges,
@@ -40,6 +41,7 @@ export function readingContext(app: FastifyInstance): ReadingContext {
       ? () => undefined
       : forwardPublicChanges((change) => app.cluster.publish(topic, change));
   const stopHearing = app.cluster.subscribe(topic, applyRemotePublicChange);
+  previewCaches.set(app.db, publicReads);
   app.addHook('onClose', async () => {
     stopForwarding();
     stopHearing();

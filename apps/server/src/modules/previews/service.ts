@@ -1,0 +1,136 @@
+import type { DB } from '../../db/index';
+import { clip, escapeHtml, type PageHead } from '../../http/page-head';
+import { artistAddresses, artistPreview, countArtistsWithWork } from '../artworks/index';
+import { countPublishedPosts, postAddresses, postPreview } from '../blog/index';
+import { bookPreview, countPublicBooks, publicBookAddresses } from '../reading/index';
+
+const readerRoutes = new Set([
+  'picture-book',
+  'comic',
+  'flash-fiction',
+  'poetry',
+  'longform-story',
+]);
+const maxSegment = 200;
+
+/**
+ * The share preview of a public page (page-head.ts), read through the owning modules' doors:
+ * a book (reading: only a published, visible, listed book; its author as a username, never a
+ * name), an artist with approved work, a published blog post. Anything else has none.
+ */
+export async function pageHeadFor(
+  db: DB,
+  page: { route: string; segments: string[] },
+): Promise<PageHead | undefined> {
+  const [first, second] = page.segments;
+  if (!first || first.length > maxSegment) return undefined;
+  if (readerRoutes.has(page.route)) {
+    const book = await bookPreview(db, first);
+    if (!book) return undefined;
+    return {
+      title: book.Title,
+      description: clip(book.Description),
+      image: book.Cover,
+      path: book.ReaderPath,
+      type: 'book',
+    };
+  }
+  if (page.route === 'artist') {
+    const artist = await artistPreview(db, first);
+    if (!artist) return undefined;
+    return {
+      title: artist.Name,
+      description: clip(artist.Bio || `${artist.Name}'s pictures on Storyloom.`),
+      image: artist.Image,
+      path: artist.Path,
+      type: 'profile',
+    };
+  }
+  if (page.route === 'blogentry') {
+    const language = second && second.length <= 8 ? second : undefined;
+    const post = await postPreview(db, first, language);
+    if (!post) return undefined;
+    return {
+      title: post.Title,
+      description: clip(post.Excerpt || post.Title),
+      image: post.Cover,
+      path: post.Path,
+      type: 'article',
+    };
+  }
+  return undefined;
+}
+
+/** How many addresses one sitemap file lists (the protocol allows 50,000). */
+export const sitemapSettings = { pageSize: 10_000 };
+
+/** The public pages that are always there: home, the lists, the blog, the artists. */
+const fixedPages = [
+  '/',
+  '/picture-book',
+  '/comic',
+  '/longform-story',
+  '/flash-fiction',
+  '/poetry',
+  '/blog',
+  '/artists',
+];
+
+const kinds = {
+  books: { count: countPublicBooks, page: publicBookAddresses },
+  artists: { count: countArtistsWithWork, page: artistAddresses },
+  blog: { count: countPublishedPosts, page: postAddresses },
+} as const;
+export type SitemapKind = keyof typeof kinds | 'pages';
+export const sitemapKinds = ['pages', ...Object.keys(kinds)] as SitemapKind[];
+
+const xmlHead = '<?xml version="1.0" encoding="UTF-8"?>';
+const ns = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const at = (publicUrl: string, path: string) => escapeHtml(new URL(path, publicUrl).toString());
+
+/** /sitemap.xml: a sitemap index naming every page of every kind. */
+export async function sitemapIndex(db: DB, publicUrl: string): Promise<string> {
+  const files = ['/sitemaps/pages-1.xml'];
+  for (const [kind, source] of Object.entries(kinds)) {
+    const pages = Math.max(1, Math.ceil((await source.count(db)) / sitemapSettings.pageSize));
+    for (let p = 1; p <= pages; p++) files.push(`/sitemaps/${kind}-${p}.xml`);
+  }
+  const entries = files.map((f) => `  <sitemap><loc>${at(publicUrl, f)}</loc></sitemap>`);
+  return `${xmlHead}\n<sitemapindex xmlns="${ns}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** One sitemap file, or undefined past the last page. */
+export async function sitemapFile(
+  db: DB,
+  publicUrl: string,
+  kind: SitemapKind,
+  page: number,
+): Promise<string | undefined> {
+  let addresses: { Path: string; UpdatedAt?: string }[];
+  if (kind === 'pages') {
+    if (page !== 1) return undefined;
+    addresses = fixedPages.map((Path) => ({ Path }));
+  } else {
+    addresses = await kinds[kind].page(db, page, sitemapSettings.pageSize);
+    if (addresses.length === 0 && page > 1) return undefined;
+  }
+  const entries = addresses.map(
+    (a) =>
+      `  <url><loc>${at(publicUrl, a.Path)}</loc>${a.UpdatedAt ? `<lastmod>${a.UpdatedAt}</lastmod>` : ''}</url>`,
+  );
+  return `${xmlHead}\n<urlset xmlns="${ns}">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /yourstuff',
+    'Disallow: /account',
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', publicUrl).toString()}`,
+    '',
+  ].join('\n');
+}

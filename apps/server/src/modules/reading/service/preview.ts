@@ -1,0 +1,61 @@
+import { type BookType, readerPathFor } from '@storyloom/domain';
+import type { DB } from '../../../db/index';
+import { presentEntries } from '../present';
+import { countPublicBooks, listingByOpenId, publicBookPage } from '../queries/listings';
+import type { PublicCache } from './public-cache';
+
+/** The app's public read cache, by its database (context.ts registers it). */
+export const previewCaches = new WeakMap<DB, PublicCache>();
+
+const typeNames: Record<BookType, string> = {
+  picturebook: 'A picture book',
+  comic: 'A comic',
+  longform: 'A story',
+  flashfiction: 'A flash fiction',
+  poetry: 'A poem',
+};
+
+export interface BookPreview {
+  Title: string;
+  Description: string;
+  Cover: string | null;
+  ReaderPath: string;
+}
+
+async function computePreview(db: DB, openId: string) {
+  const row = await listingByOpenId(db, openId);
+  if (!row) return { value: null, books: [] };
+  const [entry] = await presentEntries(db, [row]);
+  if (!entry) return { value: null, books: [] };
+  // The author as the public sees them (present.ts): a username, never a name, and nothing for
+  // an under-13 writer without a parent's consent.
+  const by = entry.Author ? ` by ${entry.Author}` : '';
+  const preview: BookPreview = {
+    Title: entry.Title,
+    Description: entry.Summary.trim() || `${typeNames[row.type]}${by} on Storyloom.`,
+    Cover: entry.CoverImage?.Url ?? null,
+    ReaderPath: entry.ReaderPath,
+  };
+  return { value: preview, books: [row.book_id] };
+}
+
+/**
+ * A published, visible, listed book's share preview (issue 23): title, summary, cover and its
+ * reader address; null for any other book. Kept with the public reads and dropped with them.
+ */
+export async function bookPreview(db: DB, openId: string): Promise<BookPreview | null> {
+  const cache = previewCaches.get(db);
+  if (!cache) return (await computePreview(db, openId)).value;
+  return cache.get(`preview:${openId}`, () => computePreview(db, openId));
+}
+
+/** Public books' reader addresses for the sitemap, `limit` at a time. */
+export async function publicBookAddresses(db: DB, page: number, limit: number) {
+  const rows = await publicBookPage(db, (page - 1) * limit, limit);
+  return rows.map((r) => ({
+    Path: readerPathFor(r.type, r.open_id, r.slug),
+    UpdatedAt: new Date(Number(r.updated_at)).toISOString(),
+  }));
+}
+
+export { countPublicBooks };
