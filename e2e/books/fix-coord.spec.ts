@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { activate, newPerson, signUp } from '../accounts/support';
 import { writePictureBook } from '../publishing/support';
+import { axeFor } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -53,7 +53,7 @@ test('a writer finds a page whose words run off, fixes it in place, and the list
   await expect(page.getByTestId('fix-coord-count')).toHaveText('1 page to fix');
   await expect(card.getByTestId('fix-preview')).toHaveAttribute('data-layout', 'full');
   await shoot(page, 'fix-coord-1280');
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeFor(page).analyze();
   expect(
     axe.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

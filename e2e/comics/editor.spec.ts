@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoPageErrors, signedInAs } from '../artwork/support';
+import { axeFor } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -52,7 +52,7 @@ async function comicState(page: Page) {
 
 /** No serious or critical axe violations on the page as it is now. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

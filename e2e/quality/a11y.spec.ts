@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import {
   type InterfaceLanguage,
@@ -8,6 +7,7 @@ import {
 } from '../../packages/domain/src/index';
 import { signInDemo } from '../artwork/support';
 import { screenRendered } from '../support/app';
+import { axeFor } from '../support/axe';
 import { test as base, expect } from '../support/fixtures';
 import { samplePath } from '../support/route-samples';
 
@@ -190,7 +190,9 @@ async function expectNoSeriousViolations(
     return;
   }
   // Only violations are read: axe need not gather the passes and the inapplicable rules.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const results = await axeFor(page)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
@@ -296,7 +298,7 @@ for (const language of interfaceLanguages) {
               .map((a) => a.finished),
           ),
         );
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeFor(page).analyze();
         const serious = results.violations.filter(
           (v) => v.impact === 'serious' || v.impact === 'critical',
         );

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { freshWriter } from '../publishing/support';
+import { axeFor } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -43,7 +43,7 @@ async function entriesOf(
 
 /** axe over the page as shown: no serious or critical violation (as e2e/quality/a11y.spec.ts). */
 async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
