@@ -29,6 +29,8 @@ export interface Cluster {
   servers: Server[];
   /** The Redis prefix of this run. */
   prefix: string;
+  /** The PostgreSQL schema of every server (pg-boss keeps its tables in `<schema>_jobs`). */
+  schema: string;
   /** A browser (one cookie jar) whose calls go to `servers[i]`; `on(i)` picks the server. */
   browser(ip?: string): { on(i: number): TestClient };
   close(): Promise<void>;
@@ -92,6 +94,7 @@ export async function createCluster(
   return {
     servers,
     prefix,
+    schema,
     browser(ip) {
       ips += 1;
       const address = ip ?? `10.77.${(ips >> 8) & 255}.${ips & 255}`;

@@ -24,6 +24,7 @@ import * as m202611281000 from './202611281000_create_class_invitations';
 import * as m202611281100 from './202611281100_create_basket_tables';
 import * as m202611281200 from './202611281200_add_plan_labels_and_district_requests';
 import * as m202611281300 from './202611281300_add_challenges_published';
+import * as m202611281341 from './202611281341_create_job_schedule_claims';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '202611281100_create_basket_tables': m202611281100,
   '202611281200_add_plan_labels_and_district_requests': m202611281200,
   '202611281300_add_challenges_published': m202611281300,
+  '202611281341_create_job_schedule_claims': m202611281341,
 };

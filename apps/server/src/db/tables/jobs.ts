@@ -22,6 +22,15 @@ export interface JobTable {
   updated_at: number;
 }
 
+/** A recurring job's period, claimed by the first server to reach it (decision 041). */
+export interface JobScheduleClaimTable {
+  name: string;
+  /** The recurring job's key for the period (`keyFor(now)`). */
+  period_key: string;
+  claimed_at: number;
+}
+
 export interface JobTables {
   jobs: JobTable;
+  job_schedule_claims: JobScheduleClaimTable;
 }

@@ -51,6 +51,26 @@ async function executeOnOneConnection(
   });
 }
 
+/**
+ * `work` while this server holds a PostgreSQL advisory lock named `name` (per schema) on one
+ * pooled connection; `work` itself runs on others.
+ */
+async function withAdvisoryLock<T>(
+  app: FastifyInstance,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  return app.db.connection().execute(async (conn) => {
+    const key = sql`hashtext(${`${name}.`} || current_schema())`;
+    await sql`select pg_advisory_lock(${key})`.execute(conn);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(conn);
+    }
+  });
+}
+
 function createQueue(app: FastifyInstance): JobQueue {
   const onError = (name: string, err: unknown) =>
     app.log.error(
@@ -69,6 +89,7 @@ function createQueue(app: FastifyInstance): JobQueue {
           schema: await pgBossSchema(app),
           dropSchemaOnStop: app.config.env === 'test' && !app.config.testClock,
           onError,
+          withLock: (work) => withAdvisoryLock(app, 'storyloom.pg-boss', work),
         });
         for (const d of definitions) made.define(d);
         queue = made;
@@ -119,12 +140,8 @@ export function registerJobs(app: FastifyInstance): JobQueue {
     app.addHook('onReady', async () => {
       if (!polls(app)) return;
       for (const job of state.recurring) {
-        const enqueue = () =>
-          state.queue
-            .enqueue(job.name, {}, { key: job.keyFor(app.clock.now()) })
-            .catch((err: unknown) => app.log.error({ job: job.name, err }, 'enqueue failed'));
-        await enqueue();
-        const timer = setInterval(enqueue, job.everyMs);
+        await enqueueRecurring(app, job);
+        const timer = setInterval(() => void enqueueRecurring(app, job), job.everyMs);
         timer.unref();
         state.timers.push(timer);
       }
@@ -137,6 +154,55 @@ export function registerJobs(app: FastifyInstance): JobQueue {
     });
   }
   return state.queue;
+}
+
+const claimsKeptMs = 100 * 24 * 60 * 60 * 1000;
+
+/**
+ * Enqueues a recurring job's run for the current period, once whatever the number of servers
+ * (decision 041). pg-boss's `stately` queues stop a second copy only while the first waits or
+ * runs, so another server reaching the period after the run would enqueue it again: on
+ * PostgreSQL the first server to write the period's row in `job_schedule_claims` enqueues it,
+ * the others find the row and leave it. (The embedded queue keeps a key for ever by itself.)
+ * A claim whose enqueue failed is given back, so the next tick tries again.
+ */
+export async function enqueueRecurring(app: FastifyInstance, job: RecurringJob): Promise<void> {
+  const queue = stateFor(app).queue;
+  const now = app.clock.now();
+  const key = job.keyFor(now);
+  try {
+    if (queue.kind === 'pg-boss') {
+      await app.db
+        .deleteFrom('job_schedule_claims')
+        .where('claimed_at', '<', now - claimsKeptMs)
+        .execute();
+      const claimed = await app.db
+        .insertInto('job_schedule_claims')
+        .values({ name: job.name, period_key: key, claimed_at: now })
+        .onConflict((oc) => oc.columns(['name', 'period_key']).doNothing())
+        .executeTakeFirst();
+      if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+      try {
+        await queue.enqueue(job.name, {}, { key });
+      } catch (err) {
+        await app.db
+          .deleteFrom('job_schedule_claims')
+          .where('name', '=', job.name)
+          .where('period_key', '=', key)
+          .execute();
+        throw err;
+      }
+      return;
+    }
+    await queue.enqueue(job.name, {}, { key });
+  } catch (err) {
+    app.log.error({ job: job.name, err }, 'enqueue failed');
+  }
+}
+
+/** The recurring jobs the modules defined (tests enqueue them with `enqueueRecurring`). */
+export function recurringJobs(app: FastifyInstance): readonly RecurringJob[] {
+  return stateFor(app).recurring;
 }
 
 export function jobsFor(app: FastifyInstance): JobQueue {

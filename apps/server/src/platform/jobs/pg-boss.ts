@@ -9,6 +9,11 @@ export interface PgBossQueueOptions {
   /** Drop the schema when the queue stops (test databases). */
   dropSchemaOnStop?: boolean;
   onError?: (name: string, err: unknown) => void;
+  /**
+   * Runs `work` while holding a lock shared by every server of the database: pg-boss's start and
+   * its create_queue deadlock when several servers run them at once (decision 041).
+   */
+  withLock?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -39,12 +44,24 @@ export class PgBossJobQueue implements JobQueue {
         schedule: false,
       });
       boss.on('error', (err: unknown) => this.options.onError?.('pg-boss', err));
-      await boss.start();
-      for (const definition of this.definitions.values()) await this.ensureQueue(boss, definition);
+      await this.locked(async () => {
+        await boss.start();
+        for (const definition of this.definitions.values()) {
+          await this.ensureQueue(boss, definition);
+        }
+      });
       this.boss = boss;
       return boss;
     })();
+    // A failed start (the database away) is tried again by the next use, not kept.
+    this.starting.catch(() => {
+      this.starting = undefined;
+    });
     return this.starting;
+  }
+
+  private locked<T>(work: () => Promise<T>): Promise<T> {
+    return this.options.withLock ? this.options.withLock(work) : work();
   }
 
   private readonly created = new Set<string>();
@@ -52,13 +69,16 @@ export class PgBossJobQueue implements JobQueue {
   /** Queues are made once (pg-boss's create_queue is itself a no-op for an existing one). */
   private async ensureQueue(boss: PgBoss, definition: JobDefinition): Promise<void> {
     if (this.created.has(definition.name)) return;
-    await boss.createQueue(definition.name, {
+    const options = {
       name: definition.name,
-      policy: 'stately',
+      policy: 'stately' as const,
       retryLimit: (definition.maxAttempts ?? 5) - 1,
       retryDelay: 10,
       retryBackoff: true,
-    });
+    };
+    // Inside instance() the lock is already held; a queue defined later takes it here.
+    if (this.boss) await this.locked(() => boss.createQueue(definition.name, options));
+    else await boss.createQueue(definition.name, options);
     this.created.add(definition.name);
   }
 
