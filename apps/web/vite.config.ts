@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { homeBudget } from './home-budget.ts';
 import { i18nSplit } from './i18n-split.ts';
+import { precompress } from './precompress.ts';
 
 const require = createRequire(import.meta.url);
 // The package exports no package.json; its CommonJS entry sits one folder below the root.
@@ -20,7 +21,13 @@ export const notificationsContainerAlias = {
 const apiServer = process.env.STORYLOOM_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), i18nSplit(join(import.meta.dirname, 'src/i18n')), homeBudget()],
+  plugins: [
+    react(),
+    i18nSplit(join(import.meta.dirname, 'src/i18n')),
+    homeBudget(),
+    // Brotli and gzip copies of the assets, made once here and served by the server (decision 040).
+    precompress(),
+  ],
   resolve: { alias: notificationsContainerAlias },
   server: {
     port: 5173,

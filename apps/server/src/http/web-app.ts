@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -33,10 +34,11 @@ function plainPath(path: string): boolean {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year as immutable, index.html never
- * cached, and every history-mode path answered with index.html (200 for a SPEC route or a staff
- * screen under /admin, 404 for an unknown path, which the app shows as /404). API paths never
- * fall back to HTML.
+ * Serves the built web app: hashed assets cached for a year as immutable (their brotli or gzip
+ * copy when the browser accepts it), index.html revalidated on every visit (no-cache, an ETag),
+ * and every history-mode path answered with index.html (200 for a SPEC route or a staff screen
+ * under /admin, 404 for an unknown path, which the app shows as /404). API paths never fall back
+ * to HTML.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -51,6 +53,8 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes brotli and gzip copies (apps/web/precompress.ts): sent when accepted.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'cache-control',
@@ -92,11 +96,15 @@ export async function registerWebApp(
     const search = request.url.slice(path.length);
     const language = addressLanguage(search);
     const tags = route ? await pageTags(request.server, route.name, path, options, language) : '';
+    const html = injectHead(indexHtml, tags, language);
+    // Revalidated on every visit (no-cache): an unchanged page costs a 304 and no body.
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (known && request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply
       .status(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectHead(indexHtml, tags, language));
+      .send(html);
   });
 }
 
