@@ -1,6 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { signIn } from '../accounts/support';
 
@@ -135,14 +138,60 @@ export async function signedInAs(
   return page;
 }
 
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/**
+ * Where a demo staff account's signed-in cookies are kept for this run's other journeys (the
+ * server's address and TOTP secret are new each run, so a file never outlives its run).
+ */
+function staffSessionFile(username: string): string {
+  const run = createHash('sha256')
+    .update(`${process.env.E2E_BASE_URL}|${process.env.E2E_DEMO_TOTP_SECRET}|${username}`)
+    .digest('hex')
+    .slice(0, 16);
+  return join(tmpdir(), `storyloom-e2e-staff-${run}.json`);
+}
+
+/**
+ * Opens the app with a demo staff session another journey of this run made, when there is one
+ * still alive. A staff code is accepted once per account, so every journey signing in as
+ * demo-admin in two steps waited for the next 30-second code (up to 75 s when several queued,
+ * and one ran out in a full run); the two-step sign-in itself is still taken by the first
+ * journey of a run and whenever the kept session has ended (a clock move past the idle limit).
+ */
+async function reuseStaffSession(page: Page, username: string): Promise<boolean> {
+  const file = staffSessionFile(username);
+  if (!existsSync(file)) return false;
+  let cookies: Cookies;
+  try {
+    cookies = JSON.parse(readFileSync(file, 'utf8')) as Cookies;
+  } catch {
+    return false;
+  }
+  await page.context().addCookies(cookies);
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: /Your account menu/ });
+  const signedIn = await menu
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!signedIn) {
+    rmSync(file, { force: true });
+    await page.context().clearCookies();
+  }
+  return signedIn;
+}
+
 /** Signs a page in as a demo account; demo staff also pass the two-step sign-in (issue 14). */
 export async function signInDemo(page: Page, username: string): Promise<void> {
   if (demoStaff.has(username)) {
+    if (await reuseStaffSession(page, username)) return;
     await page.goto('/signin');
     await page.getByLabel('Username or email').fill(username);
     await page.getByLabel('Password', { exact: true }).fill(demoPassword());
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await enterDemoTotp(page);
+    writeFileSync(staffSessionFile(username), JSON.stringify(await page.context().cookies()));
   } else {
     await signIn(page, username, demoPassword());
   }
