@@ -1,4 +1,5 @@
 import { activate, newPerson, signUp } from '../accounts/support';
+import { expectNoPageErrors, signedInAs } from '../artwork/support';
 import { expect, test } from '../support/fixtures';
 
 const shots = process.env.PAY_SHOTS ?? '';
@@ -6,9 +7,13 @@ const shots = process.env.PAY_SHOTS ?? '';
 /**
  * Issue 17: a teacher buys a 16-account school plan through /buy's three steps (account count,
  * school information, pay order) by purchase order; it waits at /po-order/{orderno} under review
- * and shows on /account-orders.
+ * and shows on /account-orders. An admin finds it on /admin/orders and marks it paid (the plan
+ * and the receipt appear), then refunds it after the confirmation (the order reads Refunded).
  */
-test('a school asks for a school plan by purchase order through /buy', async ({ page }) => {
+test('a school buys a school plan by purchase order; an admin marks it paid, then refunds it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const teacher = newPerson('schpo');
   await signUp(page, teacher, {
@@ -68,4 +73,48 @@ test('a school asks for a school plan by purchase order through /buy', async ({ 
   await expect(orders.getByText('School plan')).toBeVisible();
   await expect(orders.getByText('Reviewing')).toBeVisible();
   await expect(orders.getByText('127.20 USD')).toBeVisible();
+  const orderNo = (await page.getByRole('link', { name: 'Purchase order' }).getAttribute('href'))
+    ?.split('/')
+    .pop() as string;
+
+  // The admin marks it paid.
+  const admin = await signedInAs(browser, 'demo-admin');
+  await admin.goto('/admin/orders');
+  await admin.getByRole('combobox', { name: 'State' }).click();
+  await admin.getByRole('option', { name: 'Reviewing' }).click();
+  await admin.getByLabel('Find', { exact: true }).fill(orderNo);
+  await admin.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(admin.getByTestId('admin-order-row')).toHaveCount(1);
+  if (shots) await admin.screenshot({ path: `${shots}/admin-orders.png`, fullPage: true });
+  await admin.getByRole('button', { name: `Open: ${orderNo}` }).click();
+  const detail = admin.getByTestId('admin-order-detail');
+  await expect(detail).toContainText('Cedar Park Middle School');
+  await detail.getByTestId('order-mark-paid').click();
+  await admin.getByTestId('order-confirm').click();
+  await expect(detail.getByText('Complete')).toBeVisible();
+
+  // The school sees the plan's order complete, with its receipt.
+  await page.reload();
+  await expect(orders.getByText('Complete')).toBeVisible();
+  await orders.getByRole('button', { name: `Receipt: ${orderNo}` }).click();
+  const receipt = page.getByTestId('order-receipt');
+  await expect(receipt).toContainText('127.20 USD');
+  await expect(receipt).toContainText('16');
+  if (shots) await page.screenshot({ path: `${shots}/receipt.png` });
+  await page.keyboard.press('Escape');
+
+  // The admin refunds it: a reason, then the confirmation.
+  await detail.getByTestId('order-refund').click();
+  await expect(detail.getByText('Write the reason first.')).toBeVisible();
+  await detail.getByLabel('Reason for the refund').fill('The school chose another plan.');
+  await detail.getByTestId('order-refund').click();
+  await expect(admin.getByText(/Refund 127.20 USD for order/)).toBeVisible();
+  if (shots) await admin.screenshot({ path: `${shots}/admin-refund.png` });
+  await admin.getByTestId('order-confirm').click();
+  await expect(detail.getByText('Refunded')).toBeVisible();
+  expectNoPageErrors(admin);
+  await admin.context().close();
+
+  await page.reload();
+  await expect(orders.getByText('Refunded')).toBeVisible();
 });

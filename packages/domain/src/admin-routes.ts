@@ -53,6 +53,10 @@ export const adminRoutes: readonly AdminRouteDef[] = [
   { name: 'admin-challenge', path: '/admin/challenge/{challengeId?}', staffRole: 'admin' },
   // Issue 16 "Plans and membership" (decisions 036, 043): the district plan contact requests.
   { name: 'admin-district-requests', path: '/admin/district-requests', staffRole: 'admin' },
+  // Issue 17 "Payments and orders" (decision 042): orders (purchase orders to review, refunds)
+  // and coupons.
+  { name: 'admin-orders', path: '/admin/orders', staffRole: 'admin' },
+  { name: 'admin-coupons', path: '/admin/coupons', staffRole: 'admin' },
 ];
 
 const compiledAdminRoutes = adminRoutes.map((route) => ({

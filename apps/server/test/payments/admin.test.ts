@@ -156,3 +156,44 @@ describe('coupons made by an admin', () => {
     }
   });
 });
+
+describe('coupons disabled by an admin', () => {
+  it('a disabled coupon is refused at checkout from then on; an audit line; unknown or bad codes refused', async () => {
+    const { client } = await admin();
+    await client.post('/api/Admin/CouponCreate', {
+      Code: 'OFF10NOW',
+      Kind: 'percent',
+      Amount: 10,
+      ItemTypes: 'FAMILY_PLAN',
+    });
+    const buyer = await parent(t);
+    const before = await buyer.client.post('/api/Coupon/CheckCoupon', {
+      Code: 'off10now',
+      CurrentPrice: 69.99,
+      ItemType: 'FAMILY_PLAN',
+    });
+    expect(before.body.code).toBe(0);
+    const off = await client.post<{ Code: string; ExpiresAt: number }>('/api/Admin/CouponDisable', {
+      Code: 'off10now',
+    });
+    expect(off.body.result).toMatchObject({ Code: 'OFF10NOW', ExpiresAt: t.clock.now() });
+    t.clock.advance(1000);
+    const after = await buyer.client.post('/api/Coupon/CheckCoupon', {
+      Code: 'OFF10NOW',
+      CurrentPrice: 69.99,
+      ItemType: 'FAMILY_PLAN',
+    });
+    expect(after.body.code).not.toBe(0);
+    expect((await audit('coupon:OFF10NOW')).map((l) => l.action)).toEqual([
+      'coupon.create',
+      'coupon.disable',
+    ]);
+    expect((await client.post('/api/Admin/CouponDisable', { Code: 'NOPE' })).body.code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect((await client.post('/api/Admin/CouponDisable', {})).body.code).toBe(ErrorCode.BAD_INPUT);
+    expect(
+      (await buyer.client.post('/api/Admin/CouponDisable', { Code: 'OFF10NOW' })).body.code,
+    ).toBe(ErrorCode.NO_PERMISSION);
+  });
+});

@@ -14,6 +14,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   testId,
+  zIndex,
 }: {
   /** What will happen; null: the dialog is closed. */
   body: string | null;
@@ -25,6 +26,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   /** The confirm button's data-testid. */
   testId: string;
+  /** Above another dialog it is asked from (Mantine's modals sit at 200). */
+  zIndex?: number;
 }) {
   const { t } = useTranslation();
   return (
@@ -35,6 +38,7 @@ export function ConfirmDialog({
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
       centered
       radius="lg"
+      {...(zIndex ? { zIndex } : {})}
     >
       <Text mb="lg" style={{ overflowWrap: 'anywhere' }}>
         {body}

@@ -12,6 +12,7 @@ import {
   IconMessageReport,
   IconNews,
   IconPhotoCheck,
+  IconReceipt,
   IconShieldCheck,
   IconSpeakerphone,
   IconTrophy,
@@ -136,6 +137,7 @@ export function staffLinks(role: string, counts: WorkCounts | null): StaffLink[]
         icon: IconBuildingCommunity,
         testId: 'staff-district-requests',
       },
+      { to: '/admin/orders', label: 'nav.adminOrders', icon: IconReceipt, testId: 'staff-orders' },
     );
   }
   return links;

@@ -13,6 +13,7 @@ import { presentOrder } from './present';
 import type { CouponRow, OrderRow } from './queries';
 import {
   decidePurchaseOrder,
+  disableCoupon,
   listCoupons,
   listOrders,
   orderForAdmin,
@@ -32,6 +33,7 @@ const listBody = z
   })
   .prefault({});
 const orderBody = z.object({ OrderNo: orderNo });
+const codeBody = z.object({ Code: z.string().trim().min(1).max(40) });
 const returnBody = z.object({ OrderNo: orderNo, Reason: lineText(500).pipe(z.string().min(1)) });
 const couponBody = z
   .object({
@@ -153,6 +155,11 @@ export default async function paymentAdminRoutes(app: FastifyInstance): Promise<
   r.post('/api/Admin/Coupons', { ...read }, async (req) => {
     await requireStaff(req, 'admin');
     return ok((await listCoupons(paymentsContext(app))).map(presentCoupon));
+  });
+
+  r.post('/api/Admin/CouponDisable', { schema: { body: codeBody }, ...write }, async (req) => {
+    const staff = await requireStaff(req, 'admin');
+    return ok(presentCoupon(await disableCoupon(paymentsContext(app), staff.id, req.body.Code)));
   });
 
   r.post('/api/Admin/CouponCreate', { schema: { body: couponBody }, ...write }, async (req) => {

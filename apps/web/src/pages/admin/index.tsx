@@ -15,6 +15,8 @@ import { AdminMessagesPage } from './help/AdminMessagesPage';
 import { AdminUpdatesPage } from './help/AdminUpdatesPage';
 import { ModerationPage } from './moderation/ModerationPage';
 import { AdminOutboxPage } from './outbox/AdminOutboxPage';
+import { AdminCouponsPage } from './payments/AdminCouponsPage';
+import { AdminOrdersPage } from './payments/AdminOrdersPage';
 import { AdminSafetyPage } from './safety/AdminSafetyPage';
 import { AdminStatisticsPage } from './statistics/AdminStatisticsPage';
 import { AdminUsersPage } from './users/AdminUsersPage';
@@ -32,7 +34,9 @@ export const screens: AreaScreens = {
   'admin-books': AdminBooksPage,
   'admin-challenge': ChallengeEditorPage,
   'admin-challenges': AdminChallengesPage,
+  'admin-coupons': AdminCouponsPage,
   'admin-district-requests': AdminDistrictRequestsPage,
+  'admin-orders': AdminOrdersPage,
   'admin-faq': AdminFaqPage,
   'admin-health': AdminHealthPage,
   'admin-home': AdminHomePage,

@@ -152,3 +152,45 @@ export async function listCoupons(ctx: PaymentsContext): Promise<CouponRow[]> {
     .limit(500)
     .execute();
 }
+
+/**
+ * Disables a coupon: it expires now (an earlier expiry stays), so checkout refuses it from now
+ * on with its usual text; orders that used it keep it. An unknown code is NOT_FOUND.
+ */
+export async function disableCoupon(
+  ctx: PaymentsContext,
+  adminId: string,
+  code: string,
+): Promise<CouponRow> {
+  const now = ctx.clock.now();
+  const key = code.trim().toUpperCase();
+  await ctx.db.transaction().execute(async (trx) => {
+    const coupon = await trx
+      .selectFrom('coupons')
+      .selectAll()
+      .where('code', '=', key)
+      .executeTakeFirst();
+    if (!coupon) throw payErrors.notFound();
+    const expiresAt =
+      coupon.expires_at !== null && coupon.expires_at <= now ? coupon.expires_at : now;
+    await trx
+      .updateTable('coupons')
+      .set({ expires_at: expiresAt })
+      .where('code', '=', key)
+      .execute();
+    await recordStaffAction(
+      trx,
+      {
+        actorId: adminId,
+        action: 'coupon.disable',
+        target: `coupon:${key}`,
+        before: { expiresAt: coupon.expires_at },
+        after: { expiresAt },
+      },
+      now,
+    );
+  });
+  const after = (await listCoupons(ctx)).find((c) => c.code === key);
+  if (!after) throw payErrors.notFound();
+  return after;
+}

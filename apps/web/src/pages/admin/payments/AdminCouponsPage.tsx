@@ -1,0 +1,261 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, showSuccess } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { AdminLoad, AdminScreen } from '../console/AdminScreen';
+import { type AdminCoupon, type NewCoupon, paymentKeys, paymentsAdminApi } from './api';
+
+/** Pay items a coupon may be for (SPEC §5: never the monthly plan). */
+const couponItems = [
+  'ONE_YEAR',
+  'FAMILY_PLAN',
+  'SCHOOL_PLAN',
+  'RENEW_SCHOOL_PLAN',
+  'PLAN_ADD_MEMBER',
+];
+
+function CouponForm() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [code, setCode] = useState('');
+  const [kind, setKind] = useState<'percent' | 'fixed'>('percent');
+  const [amount, setAmount] = useState<number | string>(10);
+  const [items, setItems] = useState<string[]>([]);
+  const [expires, setExpires] = useState('');
+  const [limit, setLimit] = useState<number | string>('');
+  const [shown, setShown] = useState(false);
+  const codeOk = /^[A-Za-z0-9_-]{3,40}$/.test(code.trim());
+  const amountOk = typeof amount === 'number' && amount >= 1 && (kind === 'fixed' || amount <= 100);
+  const create = useMutation({
+    mutationFn: () => {
+      const coupon: NewCoupon = {
+        Code: code.trim(),
+        Kind: kind,
+        // Fixed amounts are typed in US$ and sent in cents.
+        Amount: kind === 'fixed' ? Math.round(Number(amount) * 100) : Number(amount),
+        ItemTypes: items,
+        ...(expires ? { ExpiresAt: Date.parse(`${expires}T23:59:59Z`) } : {}),
+        ...(typeof limit === 'number' ? { UseLimit: limit } : {}),
+      };
+      return paymentsAdminApi.createCoupon(coupon);
+    },
+    onSuccess: async (made) => {
+      showSuccess(t('adminConsole.coupons.created', { code: made.Code }));
+      setCode('');
+      setShown(false);
+      await client.invalidateQueries({ queryKey: paymentKeys.coupons });
+    },
+  });
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setShown(true);
+          if (codeOk && amountOk) create.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('adminConsole.coupons.new')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('adminConsole.coupons.code')}
+              description={t('adminConsole.coupons.codeHint')}
+              value={code}
+              required
+              maxLength={40}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              error={shown && !codeOk ? t('adminConsole.coupons.codeBad') : undefined}
+            />
+            <Stack gap={4}>
+              <SegmentedControl
+                aria-label={t('adminConsole.coupons.kind')}
+                value={kind}
+                onChange={(value) => setKind(value as 'percent' | 'fixed')}
+                data={[
+                  { value: 'percent', label: t('adminConsole.coupons.percent') },
+                  { value: 'fixed', label: t('adminConsole.coupons.fixed') },
+                ]}
+              />
+              <NumberInput
+                label={t(
+                  kind === 'percent'
+                    ? 'adminConsole.coupons.percentAmount'
+                    : 'adminConsole.coupons.fixedAmount',
+                )}
+                value={amount}
+                min={kind === 'percent' ? 1 : 0.01}
+                max={kind === 'percent' ? 100 : 10000}
+                decimalScale={kind === 'percent' ? 0 : 2}
+                onChange={setAmount}
+                error={shown && !amountOk ? t('adminConsole.coupons.amountBad') : undefined}
+              />
+            </Stack>
+            <MultiSelect
+              label={t('adminConsole.coupons.items')}
+              description={t('adminConsole.coupons.itemsHint')}
+              data={couponItems.map((i) => ({ value: i, label: t(`account.orders.items.${i}`) }))}
+              value={items}
+              onChange={setItems}
+              clearable
+            />
+            <TextInput
+              type="date"
+              label={t('adminConsole.coupons.expires')}
+              description={t('adminConsole.coupons.expiresHint')}
+              value={expires}
+              onChange={(e) => setExpires(e.currentTarget.value)}
+            />
+            <NumberInput
+              label={t('adminConsole.coupons.limit')}
+              description={t('adminConsole.coupons.limitHint')}
+              value={limit}
+              min={1}
+              allowDecimal={false}
+              onChange={setLimit}
+            />
+          </SimpleGrid>
+          {create.error ? <Alert color="red">{apiErrorMessage(create.error)}</Alert> : null}
+          <Button type="submit" loading={create.isPending} w="fit-content">
+            {t('adminConsole.coupons.create')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function isLive(c: AdminCoupon, now: number): boolean {
+  return (
+    (c.ExpiresAt === null || c.ExpiresAt > now) && (c.UseLimit === null || c.UsedCount < c.UseLimit)
+  );
+}
+
+/**
+ * /admin/coupons (admins): the coupons (percent or fixed, item types, expiry, use limit) with
+ * their use, a form to make one, and disabling one (it expires now) after a confirmation.
+ */
+export function AdminCouponsPage() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [disabling, setDisabling] = useState<string | null>(null);
+  const coupons = useQuery({ queryKey: paymentKeys.coupons, queryFn: paymentsAdminApi.coupons });
+  const disable = useMutation({
+    mutationFn: (code: string) => paymentsAdminApi.disableCoupon(code),
+    onSuccess: async (c) => {
+      setDisabling(null);
+      showSuccess(t('adminConsole.coupons.disabled', { code: c.Code }));
+      await client.invalidateQueries({ queryKey: paymentKeys.coupons });
+    },
+    onError: () => setDisabling(null),
+  });
+  const now = Date.now();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <AdminScreen
+      testId="admin-coupons"
+      title={t('adminConsole.coupons.title')}
+      lead={t('adminConsole.coupons.lead')}
+    >
+      <CouponForm />
+      {disable.error ? <Alert color="red">{apiErrorMessage(disable.error)}</Alert> : null}
+      <AdminLoad
+        query={coupons}
+        isEmpty={(data) => data.length === 0}
+        empty={{
+          title: t('adminConsole.coupons.emptyTitle'),
+          body: t('adminConsole.coupons.emptyBody'),
+          testId: 'admin-coupons-empty',
+        }}
+      >
+        {(data) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table data-testid="admin-coupons-list">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('adminConsole.coupons.code')}</Table.Th>
+                  <Table.Th>{t('adminConsole.coupons.discount')}</Table.Th>
+                  <Table.Th>{t('adminConsole.coupons.items')}</Table.Th>
+                  <Table.Th>{t('adminConsole.coupons.expires')}</Table.Th>
+                  <Table.Th>{t('adminConsole.coupons.used')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((c) => {
+                  const live = isLive(c, now);
+                  return (
+                    <Table.Tr key={c.Code} data-testid="admin-coupon-row">
+                      <Table.Td style={{ fontFamily: 'monospace' }}>{c.Code}</Table.Td>
+                      <Table.Td>
+                        {c.Kind === 'fixed' ? `${c.AmountText} US$` : c.AmountText}
+                      </Table.Td>
+                      <Table.Td>
+                        {c.ItemTypes.length
+                          ? c.ItemTypes.map((i) => t(`account.orders.items.${i}`, i)).join(', ')
+                          : t('adminConsole.coupons.allItems')}
+                      </Table.Td>
+                      <Table.Td>
+                        {c.ExpiresAt
+                          ? date.format(new Date(c.ExpiresAt))
+                          : t('adminConsole.coupons.never')}
+                      </Table.Td>
+                      <Table.Td>
+                        {c.UseLimit ? `${c.UsedCount} / ${c.UseLimit}` : String(c.UsedCount)}
+                      </Table.Td>
+                      <Table.Td>
+                        {live ? (
+                          <Button
+                            size="compact-sm"
+                            color="red"
+                            variant="subtle"
+                            onClick={() => setDisabling(c.Code)}
+                            aria-label={`${t('adminConsole.coupons.disable')}: ${c.Code}`}
+                          >
+                            {t('adminConsole.coupons.disable')}
+                          </Button>
+                        ) : (
+                          <Badge color="gray" variant="light">
+                            {t('adminConsole.coupons.off')}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </AdminLoad>
+      <ConfirmDialog
+        body={disabling ? t('adminConsole.coupons.confirm', { code: disabling }) : null}
+        title={t('adminConsole.coupons.confirmTitle')}
+        confirmLabel={t('adminConsole.coupons.disable')}
+        cancelLabel={t('adminConsole.cancel')}
+        busy={disable.isPending}
+        onCancel={() => setDisabling(null)}
+        onConfirm={() => disabling && disable.mutate(disabling)}
+        testId="coupon-confirm"
+      />
+    </AdminScreen>
+  );
+}

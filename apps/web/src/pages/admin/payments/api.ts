@@ -1,0 +1,77 @@
+/** The admin's orders and coupons (docs/api.md "Payments", decisions 037 and 042): admins only. */
+import { api } from '../../../api/client';
+
+export interface AdminOrder {
+  OrderNo: string;
+  PayItem: string;
+  Members: number;
+  PayChannel: number;
+  State: string;
+  Reason: string;
+  Price: string;
+  Discount: string;
+  Total: string;
+  Currency: string;
+  Coupon: string;
+  CreateTime: string;
+  CompleteTime: string;
+  UserId: string;
+  Provider: string;
+  ProviderRef: string;
+  FullName: string;
+  SchoolName: string;
+}
+
+export interface OrderEvent {
+  Provider: string;
+  EventId: string;
+  Type: string;
+  Outcome: string;
+  ReceivedAt: string;
+}
+
+export interface AdminCoupon {
+  Code: string;
+  Kind: 'percent' | 'fixed';
+  Amount: number;
+  AmountText: string;
+  ItemTypes: string[];
+  ExpiresAt: number | null;
+  UseLimit: number | null;
+  UsedCount: number;
+}
+
+export interface NewCoupon {
+  Code: string;
+  Kind: 'percent' | 'fixed';
+  Amount: number;
+  ItemTypes: string[];
+  ExpiresAt?: number;
+  UseLimit?: number;
+}
+
+export const paymentKeys = {
+  orders: ['staff', 'orders'] as const,
+  order: (no: string) => ['staff', 'orders', 'one', no] as const,
+  coupons: ['staff', 'coupons'] as const,
+};
+
+export const pageSize = 20;
+
+export const paymentsAdminApi = {
+  orders: (q: { State?: string; Query: string; Page: number }) =>
+    api.post<{ List: AdminOrder[]; Total: number }>('/api/Admin/Orders', {
+      ...q,
+      PageSize: pageSize,
+    }),
+  order: (OrderNo: string) =>
+    api.post<{ Order: AdminOrder; Events: OrderEvent[] }>('/api/Admin/Order', { OrderNo }),
+  markPaid: (OrderNo: string) => api.post<AdminOrder>('/api/Admin/OrderMarkPaid', { OrderNo }),
+  returnOrder: (OrderNo: string, Reason: string) =>
+    api.post<AdminOrder>('/api/Admin/OrderReturn', { OrderNo, Reason }),
+  refund: (OrderNo: string, Reason: string) =>
+    api.post<AdminOrder>('/api/Admin/OrderRefund', { OrderNo, Reason }),
+  coupons: () => api.post<AdminCoupon[]>('/api/Admin/Coupons', {}),
+  createCoupon: (coupon: NewCoupon) => api.post<AdminCoupon>('/api/Admin/CouponCreate', coupon),
+  disableCoupon: (Code: string) => api.post<AdminCoupon>('/api/Admin/CouponDisable', { Code }),
+};

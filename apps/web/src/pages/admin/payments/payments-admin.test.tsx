@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureScreenTexts, setupI18n } from '../../../i18n';
+import { renderRoutes, stubPost } from '../../../test/screen';
+import { AdminCouponsPage } from './AdminCouponsPage';
+import { AdminOrdersPage } from './AdminOrdersPage';
+import type { AdminOrder } from './api';
+
+const order: AdminOrder = {
+  OrderNo: 'ORD1',
+  PayItem: 'FAMILY_PLAN',
+  Members: 5,
+  PayChannel: 0,
+  State: 'complete',
+  Reason: '',
+  Price: '69.99',
+  Discount: '0.00',
+  Total: '69.99',
+  Currency: 'USD',
+  Coupon: '',
+  CreateTime: '2026-11-20T10:00:00.000Z',
+  CompleteTime: '2026-11-20T10:05:00.000Z',
+  UserId: 'u1',
+  Provider: 'sandbox',
+  ProviderRef: 'cs_1',
+  FullName: '',
+  SchoolName: '',
+};
+
+beforeAll(async () => {
+  await setupI18n('en');
+  await ensureScreenTexts();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('/admin/orders', () => {
+  it('refunds a paid order only with a reason and after the confirmation', async () => {
+    const call = stubPost((path) => {
+      if (path === '/api/Admin/Orders') return { List: [order], Total: 1 };
+      if (path === '/api/Admin/Order') return { Order: order, Events: [] };
+      if (path === '/api/Admin/OrderRefund') return { ...order, State: 'refunded' };
+      return null;
+    });
+    renderRoutes([{ path: '*', element: <AdminOrdersPage /> }], '/admin/orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open: ORD1' }));
+    const detail = await screen.findByTestId('admin-order-detail');
+    fireEvent.click(within(detail).getByTestId('order-refund'));
+    expect(await screen.findByText('Write the reason first.')).toBeTruthy();
+    fireEvent.change(within(detail).getByLabelText('Reason for the refund'), {
+      target: { value: 'Asked within a week.' },
+    });
+    fireEvent.click(within(detail).getByTestId('order-refund'));
+    expect(await screen.findByText(/Refund 69.99 USD for order ORD1\?/)).toBeTruthy();
+    expect(call.mock.calls.some((c) => c[0] === '/api/Admin/OrderRefund')).toBe(false);
+    fireEvent.click(screen.getByTestId('order-confirm'));
+    await waitFor(() =>
+      expect(call.mock.calls.find((c) => c[0] === '/api/Admin/OrderRefund')?.[1]).toEqual({
+        OrderNo: 'ORD1',
+        Reason: 'Asked within a week.',
+      }),
+    );
+  });
+
+  it('says when no order matches', async () => {
+    stubPost((path) => (path === '/api/Admin/Orders' ? { List: [], Total: 0 } : null));
+    renderRoutes([{ path: '*', element: <AdminOrdersPage /> }], '/admin/orders');
+    expect(await screen.findByText('No orders')).toBeTruthy();
+  });
+});
+
+describe('/admin/coupons', () => {
+  it('lists coupons and disables one after the confirmation', async () => {
+    const call = stubPost((path) => {
+      if (path === '/api/Admin/Coupons') {
+        return [
+          {
+            Code: 'SPRING25',
+            Kind: 'percent',
+            Amount: 25,
+            AmountText: '25%',
+            ItemTypes: ['FAMILY_PLAN'],
+            ExpiresAt: null,
+            UseLimit: 5,
+            UsedCount: 1,
+          },
+        ];
+      }
+      if (path === '/api/Admin/CouponDisable') return { Code: 'SPRING25' };
+      return null;
+    });
+    renderRoutes([{ path: '*', element: <AdminCouponsPage /> }], '/admin/coupons');
+    const row = await screen.findByTestId('admin-coupon-row');
+    expect(within(row).getByText('Family plan')).toBeTruthy();
+    expect(within(row).getByText('1 / 5')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Disable: SPRING25' }));
+    fireEvent.click(await screen.findByTestId('coupon-confirm'));
+    await waitFor(() =>
+      expect(call.mock.calls.find((c) => c[0] === '/api/Admin/CouponDisable')?.[1]).toEqual({
+        Code: 'SPRING25',
+      }),
+    );
+  });
+});
