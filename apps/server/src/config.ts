@@ -61,6 +61,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   /** PostgreSQL: a statement running longer is cancelled (ms, default 30000; 0 = no limit). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** SIGTERM: ms between readiness going false and the server closing (default 0). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   SEED: z.enum(['demo', 'none']).default('demo'),
   DEMO_PASSWORD: optional,
   DEMO_TOTP_SECRET: optional.refine((v) => v === undefined || /^[A-Z2-7]{16,64}$/.test(v), {
@@ -127,6 +129,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** The start of this deployment's Redis keys and channels (REDIS_PREFIX). */
   redisPrefix: string;
+  /** SIGTERM: how long readiness is false before the server closes (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
   seed: 'demo' | 'none';
   demoPassword: string | undefined;
   /** The TOTP secret of the demo staff accounts (base32); random and printed when unset. */
@@ -204,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     seed: e.SEED,
     demoPassword: e.DEMO_PASSWORD,
     demoTotpSecret: e.DEMO_TOTP_SECRET,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, resolveSessionSecret } from './config';
 import { pingDatabase } from './db/index';
 import { migrateToLatest, withStartupLock } from './db/migrate';
 import { formatSeedReport, seedIfFresh } from './db/seed/index';
+import { drainAndClose } from './drain';
 import { MovableClock } from './platform/test-clock';
 
 function fail(message: string): never {
@@ -51,13 +52,13 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
   const timer = setTimeout(() => {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);
-  }, 10_000);
+  }, config.shutdownDrainMs + 15_000);
   timer.unref();
-  await app.close();
+  await drainAndClose(app, config.shutdownDrainMs);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -11,6 +11,8 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
   // kept /readyz at 1% of Fastify's floor).
   let migrated = false;
   app.get('/readyz', async (_request, reply) => {
+    // Draining (SIGTERM, decision 041): the load balancer must stop sending requests here.
+    if (app.draining) return reply.status(503).send({ status: 'draining' });
     try {
       await pingDatabase(app.db);
       if (!migrated) {

@@ -205,6 +205,19 @@ export function recurringJobs(app: FastifyInstance): readonly RecurringJob[] {
   return stateFor(app).recurring;
 }
 
+/**
+ * Draining (SIGTERM): no more recurring enqueues and no more jobs taken; a job running now
+ * finishes first (pg-boss waits up to 5 s). Jobs may still be enqueued (by requests in flight)
+ * for the other servers to run. Closing the app later stops the queue again (a no-op).
+ */
+export async function stopTakingJobs(app: FastifyInstance): Promise<void> {
+  const state = states.get(app.config);
+  if (!state) return;
+  for (const timer of state.timers) clearInterval(timer);
+  state.timers = [];
+  await state.queue.stop();
+}
+
 export function jobsFor(app: FastifyInstance): JobQueue {
   return stateFor(app).queue;
 }
