@@ -1,10 +1,11 @@
-import { activate, newPerson, signUp } from '../accounts/support';
+import { activate, newPerson, signUp, waitForMail } from '../accounts/support';
 import { expect, test } from '../support/fixtures';
 
 /**
  * Issue 17: a parent buys the family plan on /pricing by card, in the payment window, through
  * the sandbox provider (a signed webhook fulfils the order). A declined card first shows the SPEC
- * text and grants nothing; the same order then pays with the success card.
+ * text and grants nothing; the same order then pays with the success card, and the order's
+ * receipt shows on /account-orders and arrives by email.
  */
 test('a parent buys the family plan by card in the payment window', async ({ page }) => {
   // A whole journey from sign-up over several screens: 30 s is too tight on a loaded 2-core CI
@@ -55,4 +56,12 @@ test('a parent buys the family plan by card in the payment window', async ({ pag
   await expect(orders.getByText('Family plan')).toBeVisible();
   await expect(orders.getByText('Complete')).toBeVisible();
   await expect(orders.getByText('69.99 USD')).toBeVisible();
+
+  // Its receipt, on the page and by email (decision 042).
+  await orders.getByRole('button', { name: /^Receipt: / }).click();
+  const receipt = page.getByTestId('order-receipt');
+  await expect(receipt).toContainText('Family plan');
+  await expect(receipt).toContainText('69.99 USD');
+  const mail = await waitForMail(person.email, /Your Storyloom receipt/);
+  expect(mail.text).toContain('Total: 69.99 USD');
 });
