@@ -126,6 +126,9 @@ export function EducatorMembershipPage() {
             <Text size="sm" c="dimmed">
               {t('membership.educator.pricesNote')}
             </Text>
+            <Button component={Link} to="/buy" w="fit-content">
+              {t('payments.buy.title')}
+            </Button>
             <Anchor component={Link} to="/become-member?showdistrict=1" size="sm">
               {t('membership.educator.district')}
             </Anchor>

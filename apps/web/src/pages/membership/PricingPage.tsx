@@ -86,12 +86,22 @@ export function PricingPage() {
               </Stack>
             </Paper>
           ))}
-          <Paper withBorder radius="lg" p="lg">
-            <Stack gap="sm">
+          <Paper withBorder radius="lg" p="lg" data-testid="plan-SCHOOL_PLAN">
+            <Stack gap="sm" align="flex-start" h="100%">
               <Title order={2} fz="h3">
                 {t('payments.pricing.school')}
               </Title>
-              <Text size="sm">{t('payments.pricing.schoolText')}</Text>
+              <Text size="sm" style={{ flex: 1 }}>
+                {t('payments.pricing.schoolText')}
+              </Text>
+              <Button
+                component={Link}
+                to={user ? '/buy' : `/signin?redirect=${encodeURIComponent('/buy')}`}
+                variant={user ? 'filled' : 'outline'}
+                w="fit-content"
+              >
+                {t('payments.buy.title')}
+              </Button>
             </Stack>
           </Paper>
         </SimpleGrid>
