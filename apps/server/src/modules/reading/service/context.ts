@@ -41,12 +41,16 @@ export function readingContext(app: FastifyInstance): ReadingContext {
       ? () => undefined
       : forwardPublicChanges((change) => app.cluster.publish(topic, change));
   const stopHearing = app.cluster.subscribe(topic, applyRemotePublicChange);
-  previewCaches.set(app.db, publicReads);
+  // Share previews have their own cache, so addresses crawled by the thousand (misses too) never
+  // push the lists out of theirs; the same events drop both.
+  const previews = new PublicCache(() => app.clock.now());
+  previewCaches.set(app.db, previews);
   app.addHook('onClose', async () => {
     stopForwarding();
     stopHearing();
     await reads.close();
     publicReads.close();
+    previews.close();
   });
   return { db: app.db, clock: app.clock, reads, publicReads };
 }
