@@ -59,8 +59,8 @@ const envSchema = z.object({
     .default('storyloom:'),
   /** PostgreSQL: connections per server (default 10, at least 2; servers x this < max_connections). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
-  /** PostgreSQL: a statement running longer is cancelled (ms, default 30000; 0 = no limit). */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** PostgreSQL: a statement running longer is cancelled (ms; default 0 = no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   /** SIGTERM: ms between readiness going false and the server closing (default 0). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   SEED: z.enum(['demo', 'none']).default('demo'),
