@@ -48,6 +48,8 @@ async function startChallengeBook(page: Page, title: string, words: string): Pro
   await page.getByRole('button', { name: 'Start my picture book' }).click();
   await expect(page).toHaveURL(/\/picturebook-editor\?book=[\w-]+$/);
   await expect(page.getByTestId('page-canvas')).toBeVisible();
+  // The editor keeps the challenge's prompt in view.
+  await expect(page.getByTestId('editor-challenge-prompt')).toContainText('The lost kite');
   await page.getByLabel('Book title').fill(title);
   await page.getByTestId('tray-art').first().focus();
   await page.keyboard.press('Enter');

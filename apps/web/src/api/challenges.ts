@@ -15,6 +15,8 @@ export interface ChallengeView {
   Starter: boolean;
   StartTime: string;
   EndTime: string;
+  /** Its list's address, /challenge/{type}/{time}/{subtype}. */
+  Path: string;
   EntryCount: number;
   /** Signed in: an entry of theirs was approved, and where their certificate downloads. */
   Completed?: boolean;
@@ -94,6 +96,13 @@ export const challengeApi = {
     }),
   enter: (ChallengeId: string, BookId: string) =>
     api.post<{ Entered: boolean }>('/api/Challenges/Enter', { ChallengeId, BookId }),
+  /** The challenge the writer's book is entered in (the editor shows its prompt), or null. */
+  ofBook: (BookId: string, Language: InterfaceLanguage, signal?: AbortSignal) =>
+    api.post<{ Challenge: ChallengeView | null }>(
+      '/api/Challenges/OfBook',
+      { BookId, Language },
+      { signal },
+    ),
   units: (body: Lang, signal?: AbortSignal) =>
     api.post<{ List: UnitSummary[] }>('/api/Challenges/Units', body, { signal }),
   unit: (UnitId: string, Language: InterfaceLanguage, signal?: AbortSignal) =>

@@ -11,6 +11,7 @@ import { certificateFor } from './certificate';
 import { challengesContext } from './context';
 import { guideChapter, guideList } from './guides';
 import {
+  bookBody,
   certificateParams,
   certificateQuery,
   challengeBody,
@@ -27,6 +28,7 @@ import { seedCurriculum } from './seed';
 import {
   answerQuiz,
   challengeDetail,
+  challengeForBook,
   challengeList,
   challengeProgress,
   completeLesson,
@@ -111,6 +113,12 @@ export default async function challengeRoutes(app: FastifyInstance): Promise<voi
       );
     },
   );
+  r.post('/api/Challenges/OfBook', { schema: { body: bookBody }, ...read }, async (req, reply) => {
+    const user = await requireUser(req, reply);
+    return ok(
+      await challengeForBook(challengesContext(app), user, req.body.BookId, lang(req, req.body)),
+    );
+  });
   r.post('/api/Challenges/Enter', { schema: { body: enterBody }, ...write }, async (req, reply) => {
     const user = await requireActiveUser(req, reply);
     return ok(await enterChallenge(challengesContext(app), user, req.body));

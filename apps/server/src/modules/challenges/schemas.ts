@@ -28,6 +28,7 @@ export const listBody = z
 export type ListInput = z.infer<typeof listBody>;
 
 export const challengeBody = z.object({ ChallengeId: publicId, Language: language });
+export const bookBody = z.object({ BookId: publicId, Language: language });
 export const enterBody = z.object({ ChallengeId: publicId, BookId: publicId });
 export const languageBody = z.object({ Language: language }).prefault({});
 export const unitBody = z.object({ UnitId: publicId, Language: language });

@@ -190,6 +190,23 @@ export async function enterChallenge(
   return { ChallengeId: row.open_id, BookId: book.open_id, Entered: true };
 }
 
+/**
+ * The challenge the writer's book is entered in, for the editor to show its prompt (issue 19):
+ * `{Challenge: Challenge | null}`; a book that is not there or not theirs to edit is refused.
+ */
+export async function challengeForBook(
+  ctx: ChallengesContext,
+  user: SessionUser,
+  bookOpenId: string,
+  language: InterfaceLanguage,
+) {
+  const book = await loadBook(ctx.db, user, { openId: bookOpenId }, 'edit');
+  if (!book) throw errors.noPermission();
+  const entry = await findEntryByBook(ctx.db, book.open_id);
+  const row = entry ? await findChallengeById(ctx.db, entry.challenge_id) : undefined;
+  return { Challenge: row ? presentChallenge(row, language, ctx.clock.now()) : null };
+}
+
 /** The challenge a book was written for, if any (the editor shows its prompt). */
 export async function challengeOfBook(ctx: ChallengesContext, bookOpenId: string) {
   const entry = await findEntryByBook(ctx.db, bookOpenId);

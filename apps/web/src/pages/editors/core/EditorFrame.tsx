@@ -25,6 +25,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
+import { EditorChallengePrompt } from '../../../components/challenges/EditorChallengePrompt';
 import { PublishLink } from '../../../components/PublishLink';
 import classes from './Editor.module.css';
 import type { SaveState } from './types';
@@ -183,6 +184,7 @@ export function EditorFrame<C>({ draft, actions, hideTitle, children }: EditorFr
         </Group>
       </header>
       <Stack gap="xs" className={classes.notices}>
+        <EditorChallengePrompt bookId={book.BookId} />
         {draft.unsent !== null ? (
           <UnsentNotice text={draft.unsent} onDismiss={draft.dismissUnsent} />
         ) : null}
