@@ -1,0 +1,77 @@
+import { Anchor, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SessionStore } from '../session/store';
+import { sessionStore } from '../session/store';
+import { useSession } from '../session/useSession';
+
+/** Where each kind of teacher answers the survey: the feedback form records the source. */
+export const teacherSurveyLinks = {
+  member: '/feedback/teacher-survey-member',
+  nonMember: '/feedback/teacher-survey',
+} as const;
+
+/** The local-storage key that remembers a teacher closed the notice (one per account). */
+export function teacherSurveyKey(uid: string): string {
+  return `sl_teacher_survey_closed:${uid}`;
+}
+
+function wasClosed(uid: string): boolean {
+  try {
+    return window.localStorage.getItem(teacherSurveyKey(uid)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberClosed(uid: string): void {
+  try {
+    window.localStorage.setItem(teacherSurveyKey(uid), '1');
+  } catch {
+    // Storage refused (private mode): the notice closes for this visit only.
+  }
+}
+
+/**
+ * SPEC §4: a survey notice shown to signed-in teachers, with a different link for members and
+ * non-members. It stays on every page until closed; closing is remembered in local storage, so
+ * it is shown once per account on this browser.
+ */
+export function TeacherSurveyNotice({ store = sessionStore }: { store?: SessionStore }) {
+  const { t } = useTranslation();
+  const { user, flags } = useSession(store);
+  const [closedNow, setClosedNow] = useState<string | null>(null);
+  if (!user || !flags?.isTeacher) return null;
+  if (closedNow === user.uid || wasClosed(user.uid)) return null;
+  const member = user.isMember;
+  const close = () => {
+    rememberClosed(user.uid);
+    setClosedNow(user.uid);
+  };
+  return (
+    <Paper
+      component="section"
+      aria-label={t('help.survey.label')}
+      data-testid="teacher-survey"
+      radius={0}
+      px="md"
+      py="xs"
+      bg="var(--mantine-color-yellow-light)"
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm" maw={1200} mx="auto">
+        <Text size="sm">
+          {member ? t('help.survey.member') : t('help.survey.nonMember')}{' '}
+          <Anchor
+            component={Link}
+            to={member ? teacherSurveyLinks.member : teacherSurveyLinks.nonMember}
+            fw={600}
+          >
+            {t('help.survey.link')}
+          </Anchor>
+        </Text>
+        <CloseButton aria-label={t('help.survey.close')} onClick={close} />
+      </Group>
+    </Paper>
+  );
+}
