@@ -126,6 +126,8 @@ export const Message = {
   studentLineComma:
     'Line {line}: put one comma between the name and the email, and no comma in them.',
   studentInputTooMany: 'Please add at most 200 students at a time.',
+  studentCsvColumns: 'The file needs a "name" column (or "givenName" in a OneRoster users.csv).',
+  studentCsvQuote: 'Line {line}: a quoted value is not closed.',
   classMemberLimit: 'A class can have at most 40 members without a school plan.',
   notSubmitted: 'This story is not waiting for your review.',
   handOverFirst: 'Hand the class over to another teacher before you leave it.',

@@ -48,6 +48,8 @@ const zh: Record<MessageKey, string> = {
   studentLineEmail: '第 {line} 行：邮箱格式不正确！',
   studentLineComma: '第 {line} 行：姓名和邮箱之间用一个逗号分隔，内容中不能有逗号。',
   studentInputTooMany: '一次最多添加 200 名学生。',
+  studentCsvColumns: '文件需要一个 "name" 列（OneRoster 的 users.csv 为 "givenName"）。',
+  studentCsvQuote: '第 {line} 行：引号中的内容没有结束。',
   classMemberLimit: '没有学校计划的班级最多 40 名成员。',
   notSubmitted: '这个故事不在等待你的批阅。',
   handOverFirst: '离开班级之前，请先把班级交给另一位老师。',
@@ -199,6 +201,9 @@ const es: Record<MessageKey, string> = {
   studentLineComma:
     'Línea {line}: separa el nombre y el correo con una coma, sin comas dentro de ellos.',
   studentInputTooMany: 'Añade como máximo 200 estudiantes a la vez.',
+  studentCsvColumns:
+    'El archivo necesita una columna "name" (o "givenName" en un users.csv de OneRoster).',
+  studentCsvQuote: 'Línea {line}: un valor entre comillas no está cerrado.',
   classMemberLimit: 'Una clase sin plan escolar puede tener como máximo 40 miembros.',
   notSubmitted: 'Esta historia no está esperando tu revisión.',
   handOverFirst: 'Entrega la clase a otro profesor antes de dejarla.',

@@ -1,7 +1,7 @@
 import { AccountType, ErrorCode as BaseCode, ClassErrorCode, Message } from '@storyloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app';
-import { browser, signedIn } from '../helpers/factories';
+import { browser, outbox, signedIn } from '../helpers/factories';
 import { addStudents, classesApp, makeClass, studentBrowser, teacher } from './helpers';
 
 const ErrorCode = { ...BaseCode, ...ClassErrorCode };
@@ -37,6 +37,15 @@ describe('co-teachers invited by email (decision 038)', () => {
       });
       expect(sent.body.result).toEqual({ Email: co.user.email, Status: 'Waiting for user' });
     }
+    // One email for the two invitations (decision 044): the inviter's username and /class-list,
+    // nothing of the class.
+    const mails = (await outbox(t)).filter((m) => m.to === co.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(
+      `${owner.user.username} invites you to teach a class on Storyloom`,
+    );
+    expect(mails[0]?.text).toContain('/class-list');
+    expect(mails[0]?.text).not.toContain('Oak 5');
     const roster = await owner.client.post<Entry[]>('/api/Classes/GetRoster', {
       OpenId: c.OpenId,
     });

@@ -80,6 +80,14 @@ export const classKeys = {
   invitations: ['classes', 'invitations'] as const,
 };
 
+/** POST /api/Classes/ImportStudents: the preview (each row's problem) or the accounts made. */
+export interface ImportAnswer {
+  Applied: boolean;
+  Rows?: { Line: number; Name: string; Error: string | null }[];
+  Ready?: boolean;
+  Students?: NewStudent[];
+}
+
 export const classesApi = {
   list: () => api.post<ClassView[]>('/api/Classes/GetClassList'),
   create: (body: { Name: string; Grade: string; EndTime?: string }) =>
@@ -87,6 +95,8 @@ export const classesApi = {
   roster: (OpenId: string) => api.post<RosterEntry[]>('/api/Classes/GetRoster', { OpenId }),
   addStudents: (OpenId: string, Students: string) =>
     api.post<{ Students: NewStudent[] }>('/api/Classes/AddStudents', { OpenId, Students }),
+  importStudents: (OpenId: string, Csv: string, Apply: boolean) =>
+    api.post<ImportAnswer>('/api/Classes/ImportStudents', { OpenId, Csv, Apply: Apply ? 1 : 0 }),
   resetPassword: (OpenId: string, Uid: string, Password?: string) =>
     api.post<{ Password: string }>('/api/Classes/ResetStudentPassword', {
       OpenId,
@@ -174,4 +184,9 @@ export function wordsOf(content: unknown): string {
     .join('')
     .replace(/\n{2,}/g, '\n')
     .trim();
+}
+
+/** GET /api/Classes/LoginCards/{OpenId}: the class students' login cards as a PDF (teachers). */
+export function loginCardsHref(openId: string, language: string): string {
+  return `/api/Classes/LoginCards/${encodeURIComponent(openId)}?Language=${language}`;
 }

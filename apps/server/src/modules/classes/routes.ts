@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
 import { perMinute, perWriter } from '../../http/limits';
 import { optionalUser, requireUser, startSession } from '../../http/session';
 import { bookStateHooks, registerBookRule } from '../books/index';
@@ -13,9 +14,12 @@ import {
   addStudentsBody,
   assignmentBody,
   bookBody,
+  cardsParams,
+  cardsQuery,
   classBody,
   codeBody,
   createClassBody,
+  importStudentsBody,
   inviteBody,
   joinBody,
   memberBody,
@@ -28,6 +32,7 @@ import {
   submitBody,
   updateClassBody,
 } from './schemas';
+import { loginCardsFor } from './service/cards';
 import {
   classList,
   classMemberCount,
@@ -48,6 +53,7 @@ import {
   studentClassOf,
   submitHomework,
 } from './service/homework';
+import { importStudents } from './service/import';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -144,6 +150,34 @@ export default async function classRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await requireUser(request, reply);
       return ok(await addStudents(ctx(), user.id, request.body.OpenId, request.body.Students));
+    },
+  );
+  r.post(
+    '/api/Classes/ImportStudents',
+    { schema: { body: importStudentsBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      // Row problems in the language the screen is in (as the envelope's own message).
+      const language = requestLanguage(request);
+      return ok(await importStudents(ctx(), { id: user.id, language }, request.body));
+    },
+  );
+  r.get(
+    '/api/Classes/LoginCards/:OpenId',
+    { schema: { params: cardsParams, querystring: cardsQuery }, config: perMinute(30) },
+    async (req, reply) => {
+      const user = await requireUser(req, reply);
+      const language = req.query.Language ?? requestLanguage(req);
+      const file = await loginCardsFor(ctx(), user.id, req.params.OpenId, language);
+      const safe = file.fileName.replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, 120) || 'cards.pdf';
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="login-cards.pdf"; filename*=UTF-8''${encodeURIComponent(safe)}`,
+        )
+        .send(file.data);
     },
   );
   r.post(
@@ -275,7 +309,7 @@ export default async function classRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const { OpenId, Email } = request.body;
-      return ok(await inviteTeacher(ctx(), user.id, OpenId, Email));
+      return ok(await inviteTeacher(ctx(), user, OpenId, Email));
     },
   );
   r.post(

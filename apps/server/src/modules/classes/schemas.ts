@@ -1,4 +1,4 @@
-import { lineText } from '@storyloom/domain';
+import { interfaceLanguages, lineText } from '@storyloom/domain';
 import { z } from 'zod';
 
 /** Request bodies of the class calls (SPEC §7 "Session and classes", docs/api.md "Classes"). */
@@ -25,6 +25,11 @@ export const updateClassBody = z.object({
   PublicBook: classFields.PublicBook,
 });
 export const addStudentsBody = z.object({ OpenId: openIdField, Students: z.string().max(20_000) });
+export const importStudentsBody = z.object({
+  OpenId: openIdField,
+  Csv: z.string().max(200_000),
+  Apply: z.coerce.number().int().min(0).max(1).optional(),
+});
 export const memberBody = z.object({ OpenId: openIdField, Uid: z.string().trim().min(1).max(64) });
 export const resetPasswordBody = memberBody.extend({ Password: z.string().max(16).optional() });
 export const codeBody = z.object({ Code: z.string().max(32) });
@@ -62,3 +67,7 @@ export const inviteBody = z.object({
   OpenId: openIdField,
   Email: z.string().trim().min(1).max(254),
 });
+export const cardsParams = z.object({ OpenId: openIdField });
+export const cardsQuery = z
+  .object({ Language: z.enum(interfaceLanguages).optional() })
+  .prefault({});

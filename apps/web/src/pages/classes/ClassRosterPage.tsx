@@ -13,13 +13,22 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ClassView, classesApi, classKeys, type NewStudent } from '../../api/classes';
+import {
+  type ClassView,
+  classesApi,
+  classKeys,
+  loginCardsHref,
+  type NewStudent,
+} from '../../api/classes';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
+import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import { NewAccounts } from './ClassListPage';
+import { ImportStudents } from './ImportStudents';
 import { ClassFrame } from './shared';
 
 function Roster({ klass }: { klass: ClassView }) {
   const { t } = useTranslation();
+  const language = useInterfaceLanguage();
   const queryClient = useQueryClient();
   const [lines, setLines] = useState('');
   const [added, setAdded] = useState<NewStudent[]>([]);
@@ -57,6 +66,18 @@ function Roster({ klass }: { klass: ClassView }) {
   return (
     <Stack gap="lg">
       {roster.isError ? <Alert color="ember">{apiErrorMessage(roster.error)}</Alert> : null}
+      {(roster.data ?? []).some((r) => r.Role === 'STUDENT') ? (
+        <Button
+          component="a"
+          href={loginCardsHref(klass.OpenId, language)}
+          download
+          variant="light"
+          w="fit-content"
+          data-testid="login-cards"
+        >
+          {t('classes.roster.cards')}
+        </Button>
+      ) : null}
       <Table.ScrollContainer minWidth={560}>
         <Table data-testid="roster" striped>
           <Table.Thead>
@@ -141,6 +162,7 @@ function Roster({ klass }: { klass: ClassView }) {
           </>
         ) : null}
       </Stack>
+      <ImportStudents openId={klass.OpenId} onDone={() => void refresh()} />
       <InviteTeacher openId={klass.OpenId} onInvited={() => void refresh()} />
     </Stack>
   );

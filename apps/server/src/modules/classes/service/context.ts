@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/index';
 import type { Clock } from '../../../platform/clock';
+import { dispatchMail, type MailMessage } from '../../../platform/mail/index';
 
 /** What the class services need from the application, without any HTTP type. */
 export interface ClassesContext {
   db: DB;
   clock: Clock;
   publicUrl: string;
+  /** Sends after the answer (platform/mail): a failure is logged, never the caller's error. */
+  sendMail(kind: string, message: MailMessage): void;
 }
 
 export function classesContext(app: FastifyInstance): ClassesContext {
-  return { db: app.db, clock: app.clock, publicUrl: app.config.publicUrl };
+  return {
+    db: app.db,
+    clock: app.clock,
+    publicUrl: app.config.publicUrl,
+    sendMail: (kind, message) => dispatchMail(app, app.log, kind, message),
+  };
 }

@@ -9,6 +9,7 @@ import {
   invitationsForEmail,
   invitationsOfClass,
 } from '../invitation-queries';
+import { renderTeacherInvitation } from '../mail';
 import { classFor } from '../policy';
 import { classByOpenId, insertMember, memberOf } from '../queries';
 import { getClass } from './classes';
@@ -24,15 +25,16 @@ function emailKey(email: string): string {
  * POST /api/Classes/InviteTeacher: a teacher of the class invites a co-teacher by email (SPEC
  * §6 "add students and teachers"). The roster shows the invitation as "Waiting for user" until a
  * teacher account with that (activated) email accepts it. An account of that email already in
- * the class: "You've already joined this class". Inviting twice changes nothing.
+ * the class: "You've already joined this class". Inviting twice changes nothing;
+ * the first time, the invitee gets an email pointing to /class-list (decision 044).
  */
 export async function inviteTeacher(
   ctx: ClassesContext,
-  userId: string,
+  inviter: Pick<SessionUser, 'id' | 'username' | 'language'>,
   openId: string,
   email: string,
 ) {
-  const { row } = await classFor(ctx.db, userId, openId, 'teach');
+  const { row } = await classFor(ctx.db, inviter.id, openId, 'teach');
   const key = emailKey(email);
   const account = await findUserByLogin(ctx.db, key);
   if (account && account.email_lower === key && (await memberOf(ctx.db, row.id, account.id))) {
@@ -42,9 +44,17 @@ export async function inviteTeacher(
     await insertInvitation(ctx.db, {
       class_id: row.id,
       email_lower: key,
-      invited_by: userId,
+      invited_by: inviter.id,
       created_at: ctx.clock.now(),
     });
+    // Once per invitation (decision 044): inviting again changes nothing and sends nothing.
+    ctx.sendMail(
+      'classTeacherInvitation',
+      renderTeacherInvitation(inviter.language, key, {
+        inviter: inviter.username,
+        link: new URL('/class-list', ctx.publicUrl).toString(),
+      }),
+    );
   }
   return { Email: key, Status: RosterStatus.WAITING };
 }

@@ -23,7 +23,14 @@ import {
 import { classErrors } from '../errors';
 import { classFor, isTeacherRole } from '../policy';
 import { presentRosterEntry } from '../present';
-import { deleteMember, insertMember, memberOf, membersOf, updateMember } from '../queries';
+import {
+  type ClassRow,
+  deleteMember,
+  insertMember,
+  memberOf,
+  membersOf,
+  updateMember,
+} from '../queries';
 import type { ClassesContext } from './context';
 import { waitingEntries } from './invitations';
 
@@ -76,19 +83,38 @@ export async function addStudents(
   input: string,
 ) {
   const { row } = await classFor(ctx.db, userId, openId, 'teach');
-  const now = ctx.clock.now();
-  if (isClassEnded(row.end_time, utcDate(now))) throw classErrors.classEnded();
+  if (isClassEnded(row.end_time, utcDate(ctx.clock.now()))) throw classErrors.classEnded();
   const parsed = parseStudentInput(input);
   if (!parsed.ok) throw classErrors.input('Students', parsed.message, parsed.line);
-  const seats = await mayAddStudents(ctx.db, userId, parsed.students.length, now);
+  return createStudents(
+    ctx,
+    row,
+    userId,
+    parsed.students.map((s) => s.name),
+  );
+}
+
+/**
+ * Makes class-student accounts for these names in one transaction (all or none): each with a
+ * generated username and four-digit password, in the class and its school plan. Emails are
+ * never stored: class students sign in with the class code (decision 027).
+ */
+export async function createStudents(
+  ctx: ClassesContext,
+  row: ClassRow,
+  userId: string,
+  names: readonly string[],
+) {
+  const now = ctx.clock.now();
+  const seats = await mayAddStudents(ctx.db, userId, names.length, now);
   const taken = new Set<string>();
   const made: { name: string; username: string; password: string; hash: string }[] = [];
   // Usernames and password hashes first: nothing slow waits inside the transaction.
-  for (const student of parsed.students) {
+  for (const name of names) {
     const password = defaultStudentPassword(randomInt);
     made.push({
-      name: student.name,
-      username: await freeUsername(ctx, student.name, taken),
+      name,
+      username: await freeUsername(ctx, name, taken),
       password,
       hash: await hashPassword(password),
     });

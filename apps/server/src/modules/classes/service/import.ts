@@ -1,0 +1,53 @@
+import {
+  type InterfaceLanguage,
+  isClassEnded,
+  parseStudentCsv,
+  translateMessage,
+  utcDate,
+} from '@storyloom/domain';
+import { mayAddStudents } from '../../plans/index';
+import { classErrors } from '../errors';
+import { classFor } from '../policy';
+import type { ClassesContext } from './context';
+import { createStudents } from './roster';
+
+/**
+ * POST /api/Classes/ImportStudents (decision 044): class-student accounts from a CSV file (a
+ * `name` column, optionally `email`; or a OneRoster 1.1 users.csv, its students only). Without
+ * `Apply` (1) it answers the preview: every row with its problem in the screen's language (the
+ * request's, like the envelope's messages), and whether the school plan has the seats (its SPEC
+ * §8 refusal otherwise). With `Apply` the accounts are made in one transaction, all or none: a
+ * file with any row in error is refused with that row's line, nothing made.
+ */
+export async function importStudents(
+  ctx: ClassesContext,
+  user: { id: string; language: InterfaceLanguage },
+  input: { OpenId: string; Csv: string; Apply?: number | undefined },
+) {
+  const { row } = await classFor(ctx.db, user.id, input.OpenId, 'teach');
+  const now = ctx.clock.now();
+  if (isClassEnded(row.end_time, utcDate(now))) throw classErrors.classEnded();
+  const parsed = parseStudentCsv(input.Csv);
+  if (!parsed.ok) throw classErrors.input('Csv', parsed.message, parsed.line);
+  const firstError = parsed.rows.find((r) => r.error !== null);
+  if (!input.Apply) {
+    if (!firstError) await mayAddStudents(ctx.db, user.id, parsed.rows.length, now);
+    return {
+      Applied: false,
+      Rows: parsed.rows.map((r) => ({
+        Line: r.line,
+        Name: r.name,
+        Error: r.error ? translateMessage(r.error, user.language, { line: r.line }) : null,
+      })),
+      Ready: firstError === undefined,
+    };
+  }
+  if (firstError?.error) throw classErrors.input('Csv', firstError.error, firstError.line);
+  const made = await createStudents(
+    ctx,
+    row,
+    user.id,
+    parsed.rows.map((r) => r.name),
+  );
+  return { Applied: true, ...made };
+}

@@ -1,0 +1,134 @@
+import { Alert, Badge, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { classesApi } from '../../api/classes';
+import { apiErrorMessage } from '../../api/client';
+import { NewAccounts } from './ClassListPage';
+
+const maxBytes = 200_000;
+
+/**
+ * Student accounts from a CSV file (decision 044): the teacher picks a file (a `name` column,
+ * optionally `email`, or a OneRoster users.csv), sees every row with its problem, and only then
+ * confirms; the accounts are made all together or not at all.
+ */
+export function ImportStudents({ openId, onDone }: { openId: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [csv, setCsv] = useState('');
+  const [tooBig, setTooBig] = useState(false);
+  const preview = useMutation({
+    mutationFn: (text: string) => classesApi.importStudents(openId, text, false),
+  });
+  const apply = useMutation({
+    mutationFn: () => classesApi.importStudents(openId, csv, true),
+    onSuccess: () => {
+      setFile(null);
+      setCsv('');
+      preview.reset();
+      onDone();
+    },
+  });
+  const pick = async (picked: File | null) => {
+    setFile(picked);
+    preview.reset();
+    apply.reset();
+    setTooBig(false);
+    if (!picked) return;
+    if (picked.size > maxBytes) {
+      setTooBig(true);
+      return;
+    }
+    const text = await picked.text();
+    setCsv(text);
+    preview.mutate(text);
+  };
+  const rows = preview.data?.Rows ?? [];
+  const ready = preview.data?.Ready === true;
+  const made = apply.data?.Students ?? [];
+  return (
+    <Stack gap="xs" data-testid="import-students">
+      <FileInput
+        label={t('classes.import.label')}
+        description={t('classes.import.hint')}
+        placeholder={t('classes.import.pick')}
+        accept=".csv,text/csv"
+        value={file}
+        onChange={(f) => void pick(f)}
+        clearable
+      />
+      {tooBig ? (
+        <Alert color="ember" role="alert">
+          {t('classes.import.tooBig')}
+        </Alert>
+      ) : null}
+      {preview.isPending ? <Text c="dimmed">{t('classes.import.reading')}</Text> : null}
+      {preview.isError ? (
+        <Alert color="ember" role="alert">
+          {apiErrorMessage(preview.error)}
+        </Alert>
+      ) : null}
+      {rows.length > 0 ? (
+        <>
+          <Text fw={700}>{t('classes.import.previewTitle', { count: rows.length })}</Text>
+          <Table.ScrollContainer minWidth={360}>
+            <Table data-testid="import-preview" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('classes.import.line')}</Table.Th>
+                  <Table.Th>{t('classes.roster.name')}</Table.Th>
+                  <Table.Th>{t('classes.roster.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr key={r.Line} data-error={r.Error ? 'yes' : 'no'}>
+                    <Table.Td>{r.Line}</Table.Td>
+                    <Table.Td>{r.Name}</Table.Td>
+                    <Table.Td>
+                      {r.Error ? (
+                        <Text c="ember.8" size="sm">
+                          {r.Error}
+                        </Text>
+                      ) : (
+                        <Badge variant="light" color="green">
+                          {t('classes.import.ok')}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {ready ? (
+            <Group>
+              <Button onClick={() => apply.mutate()} loading={apply.isPending}>
+                {t('classes.import.confirm', { count: rows.length })}
+              </Button>
+              <Button variant="subtle" onClick={() => void pick(null)}>
+                {t('classes.import.cancel')}
+              </Button>
+            </Group>
+          ) : (
+            <Alert color="ember" role="alert">
+              {t('classes.import.fix')}
+            </Alert>
+          )}
+        </>
+      ) : null}
+      {apply.isError ? (
+        <Alert color="ember" role="alert">
+          {apiErrorMessage(apply.error)}
+        </Alert>
+      ) : null}
+      {made.length > 0 ? (
+        <>
+          <Text fw={700}>{t('classes.roster.handOut')}</Text>
+          <NewAccounts accounts={made} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

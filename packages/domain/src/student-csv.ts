@@ -1,0 +1,105 @@
+import type { MessageKey } from './errors';
+import { isValidEmail } from './validation';
+
+/**
+ * Roster import from a CSV file (issue 18, decision 044): a plain CSV with a header row naming
+ * `name` and optionally `email`, or a OneRoster 1.1 users.csv (`givenName`, `familyName`,
+ * `email`, `role`: only its students are taken). Each row is checked with the rules of the SPEC
+ * §5 bulk input (names of letters and digits in any script, valid emails, no comma in a value),
+ * and every row's problem is kept, naming the file's line, so the teacher sees them all at once.
+ */
+export interface CsvStudentRow {
+  /** The line of the file the row starts on (1 is the header). */
+  line: number;
+  name: string;
+  email: string | null;
+  error: MessageKey | null;
+}
+
+export type StudentCsvResult =
+  | { ok: true; rows: CsvStudentRow[] }
+  | { ok: false; message: MessageKey; line: number | null };
+
+/** RFC 4180 records with the line each starts on; a byte-order mark is dropped. */
+export function parseCsv(
+  text: string,
+): { records: { line: number; cells: string[] }[] } | { unclosedAt: number } {
+  const src = text.replace(/^\uFEFF/, '');
+  const records: { line: number; cells: string[] }[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let line = 1;
+  let start = 1;
+  let quoted = false;
+  let quoteLine = 1;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (quoted) {
+      if (ch === '"' && src[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else {
+        if (ch === '\n') line++;
+        cell += ch;
+      }
+    } else if (ch === '"' && cell.trim() === '') {
+      quoted = true;
+      quoteLine = line;
+      cell = '';
+    } else if (ch === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && src[i + 1] === '\n') i++;
+      cells.push(cell);
+      records.push({ line: start, cells });
+      cells = [];
+      cell = '';
+      line++;
+      start = line;
+    } else cell += ch;
+  }
+  if (quoted) return { unclosedAt: quoteLine };
+  cells.push(cell);
+  records.push({ line: start, cells });
+  return { records: records.filter((r) => r.cells.some((c) => c.trim() !== '')) };
+}
+
+const headerKey = (h: string) => h.trim().toLowerCase().replace(/[\s_]/g, '');
+
+function checkRow(name: string, email: string | null): MessageKey | null {
+  if (name.includes(',') || (email ?? '').includes(',')) return 'studentLineComma';
+  if (!/^[\p{L}\p{N}]{1,40}$/u.test(name)) return 'studentLineName';
+  if (email !== null && !isValidEmail(email)) return 'studentLineEmail';
+  return null;
+}
+
+/** Reads the students of a CSV file, each row with its problem (or null). At most `max` rows. */
+export function parseStudentCsv(text: string, max = 200): StudentCsvResult {
+  const parsed = parseCsv(text);
+  if ('unclosedAt' in parsed) {
+    return { ok: false, message: 'studentCsvQuote', line: parsed.unclosedAt };
+  }
+  const [header, ...body] = parsed.records;
+  if (!header) return { ok: false, message: 'studentInputEmpty', line: null };
+  const keys = header.cells.map(headerKey);
+  const at = (k: string) => keys.indexOf(k);
+  const oneRoster = at('givenname') >= 0;
+  const nameAt = oneRoster ? at('givenname') : at('name');
+  if (nameAt < 0) return { ok: false, message: 'studentCsvColumns', line: null };
+  const familyAt = at('familyname');
+  const emailAt = at('email');
+  const roleAt = at('role');
+  const rows: CsvStudentRow[] = [];
+  for (const record of body) {
+    const cell = (i: number) => (i >= 0 ? (record.cells[i] ?? '').trim() : '');
+    if (oneRoster && roleAt >= 0 && cell(roleAt).toLowerCase() !== 'student') continue;
+    const name = oneRoster ? `${cell(nameAt)}${cell(familyAt)}` : cell(nameAt);
+    const email = cell(emailAt) === '' ? null : cell(emailAt);
+    rows.push({ line: record.line, name, email, error: checkRow(name, email) });
+  }
+  if (rows.length === 0) return { ok: false, message: 'studentInputEmpty', line: null };
+  if (rows.length > max) return { ok: false, message: 'studentInputTooMany', line: null };
+  return { ok: true, rows };
+}
