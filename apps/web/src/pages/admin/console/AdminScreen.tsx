@@ -40,7 +40,9 @@ export function AdminScreen({
     </div>
   );
   return (
-    <Container size={size} py="xl" data-testid={testId}>
+    // Full width up to its size: in the app's flex column a Container would shrink to its
+    // content, so a screen in Chinese (shorter lines) came out narrower than in Spanish.
+    <Container size={size} w="100%" py="xl" data-testid={testId}>
       <Stack gap={gap}>
         {action ? (
           <Group justify="space-between" align="flex-end" wrap="wrap">
