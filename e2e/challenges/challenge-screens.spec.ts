@@ -74,8 +74,13 @@ test('a paid-only challenge: a non-member is told so, a member starts it; home s
 
   const member = await signedInAs(browser, 'demo-member');
   await member.goto('/challenge/monthly/current/longform');
+  // The demo challenge shows its seeded picture, and starting it preselects that picture's artist.
+  await expect(door(member).getByTestId('challenge-art')).toBeVisible();
   await door(member).getByRole('button', { name: 'Start this challenge' }).click();
-  await expect(member).toHaveURL(/\/start-with-art\/longform\?challenge=monthly-door-in-the-wall$/);
+  await expect(member).toHaveURL(
+    /\/start-with-art\/longform\?challenge=monthly-door-in-the-wall&artwork=[\w-]+$/,
+  );
+  await expect(member.getByTestId('artist-choice').first().getByRole('radio')).toBeChecked();
   await member.context().close();
 
   await page.goto('/');

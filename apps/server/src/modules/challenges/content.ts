@@ -57,6 +57,11 @@ export interface SeedChallenge {
   ageLevel: 'all' | '3+' | '6+' | '9+' | '13+' | '16+';
   paidOnly: boolean;
   starter: boolean;
+  /**
+   * The title of the demo seed's gallery picture the challenge starts with (its artwork), one
+   * whose artist draws for `bookType`; none for comics (they start from the comic library).
+   */
+  artTitle?: string;
 }
 
 export interface SeedGuide {

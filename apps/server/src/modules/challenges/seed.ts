@@ -1,6 +1,7 @@
 import type { DB } from '../../db/index';
 import type { Seeder } from '../../db/seed/index';
 import { newId } from '../../platform/ids';
+import { galleryPicturesByTitle } from '../artworks/index';
 import type { SeedUnit } from './content';
 import { seedChallenges } from './seed/challenges';
 import { seedGuides } from './seed/guides';
@@ -110,10 +111,30 @@ export async function seedCurriculum(db: DB, now: number): Promise<void> {
   }
 }
 
+/**
+ * The demo's challenges start with fitting pictures of the seeded galleries (seed-art guide):
+ * each seeded challenge without artwork gets its `artTitle` picture, when the art seeder made it.
+ * An artwork an admin chose is left alone.
+ */
+export async function seedChallengeArt(db: DB): Promise<void> {
+  const pictures = await galleryPicturesByTitle(db);
+  for (const c of seedChallenges) {
+    const artworkId = c.artTitle ? pictures.get(c.artTitle) : undefined;
+    if (!artworkId) continue;
+    await db
+      .updateTable('challenges')
+      .set({ artwork_id: artworkId })
+      .where('open_id', '=', c.id)
+      .where('artwork_id', 'is', null)
+      .execute();
+  }
+}
+
 export const challengesSeeder: Seeder = {
   name: 'challenges',
   async run(ctx) {
     await seedCurriculum(ctx.db, ctx.clock.now());
+    await seedChallengeArt(ctx.db);
     return undefined;
   },
 };

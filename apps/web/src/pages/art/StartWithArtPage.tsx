@@ -151,6 +151,20 @@ export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
     name: ['source', 'artist', 'tag'],
   });
 
+  // A picture chosen without its artist (a challenge's artwork): its artist is preselected, so
+  // the draft holds that artist's set and starts on the picture; a writer's own pick stays.
+  const chosen = useQuery({
+    queryKey: artKeys.artwork(chosenArtwork ?? ''),
+    queryFn: ({ signal }) => artApi.getArtwork(chosenArtwork as string, signal),
+    enabled: Boolean(chosenArtwork) && !special,
+  });
+  useEffect(() => {
+    const slug = chosen.data?.Artist.Slug;
+    if (!slug || special || form.getValues('artist') !== '') return;
+    if (form.getValues('source') !== 'artist') return;
+    form.setValue('artist', slug);
+  }, [chosen.data, special, form]);
+
   // `{special}` that names no artist of this library is dropped once the list is known.
   useEffect(() => {
     if (!artists.data || !special || form.getValues('artist') !== special) return;
@@ -263,24 +277,26 @@ export function StartWithArtPage({ comic = false }: { comic?: boolean }) {
                   <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
                     <legend className={shared.visuallyHidden}>{t('art.start.artistLegend')}</legend>
                     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-                      {firstTheChosen(artists.data, special).map((a) => (
-                        <label
-                          key={a.Slug}
-                          className={pieces.choiceCard}
-                          data-testid="artist-choice"
-                          data-artist={a.Slug}
-                        >
-                          <input
-                            type="radio"
-                            value={a.Slug}
-                            {...form.register('artist')}
-                            aria-label={a.Name}
-                          />
-                          <span className={pieces.artistCard}>
-                            <ArtistCardBody artist={a} />
-                          </span>
-                        </label>
-                      ))}
+                      {firstTheChosen(artists.data, special ?? chosen.data?.Artist.Slug).map(
+                        (a) => (
+                          <label
+                            key={a.Slug}
+                            className={pieces.choiceCard}
+                            data-testid="artist-choice"
+                            data-artist={a.Slug}
+                          >
+                            <input
+                              type="radio"
+                              value={a.Slug}
+                              {...form.register('artist')}
+                              aria-label={a.Name}
+                            />
+                            <span className={pieces.artistCard}>
+                              <ArtistCardBody artist={a} />
+                            </span>
+                          </label>
+                        ),
+                      )}
                     </SimpleGrid>
                     {form.formState.errors.artist ? (
                       <Text c="ember.8" fw={700} mt="sm" role="alert">

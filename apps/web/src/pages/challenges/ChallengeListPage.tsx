@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Image, Text, Title } from '@mantine/core';
 import { bookTypes, challengeKinds, challengeTimes } from '@storyloom/domain';
 import { IconCertificate } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { artApi, artKeys } from '../../api/art';
 import { type ChallengeView, certificateHref, challengeApi } from '../../api/challenges';
 import { showApiError } from '../../api/client';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
@@ -94,6 +95,28 @@ export function ChallengeListPage() {
   );
 }
 
+/** The challenge's picture, the one its editor starts with; nothing while it loads or if gone. */
+function ChallengeArt({ artworkId }: { artworkId: string }) {
+  const art = useQuery({
+    queryKey: artKeys.artwork(artworkId),
+    queryFn: ({ signal }) => artApi.getArtwork(artworkId, signal),
+    staleTime: 10 * 60_000,
+  });
+  if (!art.data) return null;
+  return (
+    <Image
+      src={art.data.Image.ThumbUrl}
+      alt={art.data.Title}
+      h={160}
+      fit="cover"
+      radius="md"
+      mb="sm"
+      loading="lazy"
+      data-testid="challenge-art"
+    />
+  );
+}
+
 function ChallengeCard({ challenge: c }: { challenge: ChallengeView }) {
   const { t } = useTranslation();
   const language = useInterfaceLanguage();
@@ -106,6 +129,7 @@ function ChallengeCard({ challenge: c }: { challenge: ChallengeView }) {
   });
   return (
     <li className={classes.card} data-testid="challenge-card" data-challenge={c.ChallengeId}>
+      {c.ArtworkId ? <ChallengeArt artworkId={c.ArtworkId} /> : null}
       <Group gap={6} mb={6}>
         <Badge variant="light">{t(`challenges.kind.${c.Type}`, { defaultValue: c.Type })}</Badge>
         <Badge variant="outline">

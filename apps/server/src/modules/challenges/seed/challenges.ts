@@ -24,6 +24,7 @@ export const seedChallenges: SeedChallenge[] = [
     ageLevel: 'all',
     paidOnly: false,
     starter: true,
+    artTitle: 'Kite Day',
   },
   {
     id: 'weekly-robot-friend',
@@ -64,6 +65,7 @@ export const seedChallenges: SeedChallenge[] = [
     ageLevel: '9+',
     paidOnly: true,
     starter: false,
+    artTitle: 'The Knight Who Loved Books',
   },
   {
     id: 'weekly-hundred-words',
@@ -84,6 +86,7 @@ export const seedChallenges: SeedChallenge[] = [
     ageLevel: '6+',
     paidOnly: false,
     starter: false,
+    artTitle: 'Blowfish Surprise',
   },
   {
     id: 'weekend-moon-haiku',
@@ -104,6 +107,7 @@ export const seedChallenges: SeedChallenge[] = [
     ageLevel: 'all',
     paidOnly: false,
     starter: true,
+    artTitle: 'The Lake Holds the Moon',
   },
   {
     id: 'monthly-night-museum',
@@ -124,6 +128,7 @@ export const seedChallenges: SeedChallenge[] = [
     ageLevel: '13+',
     paidOnly: false,
     starter: false,
+    artTitle: 'The Crown Has Gone Missing',
   },
   {
     id: 'weekend-first-snow',
@@ -144,5 +149,6 @@ export const seedChallenges: SeedChallenge[] = [
     ageLevel: 'all',
     paidOnly: false,
     starter: false,
+    artTitle: 'First Snow',
   },
 ];
