@@ -1,4 +1,4 @@
-import { newPerson, signUp } from '../accounts/support';
+import { activate, newPerson, signIn, signUp } from '../accounts/support';
 import { expectNoPageErrors, signedInAs } from '../artwork/support';
 import { expect, test } from '../support/fixtures';
 
@@ -61,4 +61,47 @@ test('an admin finds a user, disables them, and sees it in the audit log', async
   expectNoPageErrors(admin);
   await userContext.close();
   await admin.context().close();
+});
+
+test('an admin without two-step sign-in is sent to set it up before the console opens', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  test.skip(!demoPassword, 'needs the e2e harness (E2E_DEMO_PASSWORD)');
+  const person = newPerson('adm');
+  const userContext = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'en-US',
+  });
+  const user = await userContext.newPage();
+  await signUp(user, person, { birthday: { year: 1988, month: 'May', day: 9 } });
+  await activate(user, person.email);
+
+  // demo-admin makes the new account an admin, through the console (ends its sessions).
+  const admin = await signedInAs(browser, 'demo-admin');
+  await admin.goto('/admin/users');
+  await admin.getByLabel('Search accounts').fill(person.userName);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await admin
+    .getByTestId('admin-user-row')
+    .getByRole('button', { name: `Open the account ${person.userName}` })
+    .click();
+  const account = admin.getByTestId('admin-account');
+  await account.getByLabel('Change staff role').click();
+  await admin.getByRole('option', { name: 'Admin', exact: true }).click();
+  await account.getByRole('button', { name: 'Save role' }).click();
+  await admin.getByTestId('admin-user-confirm').click();
+  await expect(account.getByRole('button', { name: 'Save role' })).toBeDisabled();
+  expectNoPageErrors(admin);
+  await admin.context().close();
+
+  // The new admin signs in with the password only and asks for the console: the two-step
+  // sign-in setup opens instead.
+  await user.context().clearCookies();
+  await signIn(user, person.userName, person.password);
+  await user.goto('/admin');
+  await expect(user).toHaveURL(/\/account\?tab=security$/);
+  await expect(user.getByTestId('two-step-state')).toHaveText('Off');
+  await expect(user.getByTestId('admin-home')).toHaveCount(0);
+  await userContext.close();
 });

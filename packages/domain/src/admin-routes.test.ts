@@ -5,13 +5,18 @@ import {
   hasStaffRole,
   matchAdminRoute,
   type StaffRole,
+  staffTwoStepSetupPath,
 } from './admin-routes';
 import type { GuardUser } from './guards';
 import { matchRoute } from './routes';
 
 const writer: GuardUser = { isActive: 1, passwordInsecure: false, age: 30, accountType: 4 };
-const as = (staffRole: StaffRole, overrides: Partial<GuardUser> = {}) => ({
+const as = (
+  staffRole: StaffRole,
+  overrides: Partial<GuardUser & { totpEnabled: boolean }> = {},
+) => ({
   ...writer,
+  totpEnabled: true,
   ...overrides,
   staffRole,
 });
@@ -55,6 +60,16 @@ describe('staff screens under /admin', () => {
     ['a moderator opens it', as('moderator'), null],
     ['an admin opens it', as('admin'), null],
     ['an inactive admin reactivates first (guard 3)', as('admin', { isActive: 0 }), '/reactivate'],
+    [
+      'an admin without two-step sign-in sets it up first',
+      as('admin', { totpEnabled: false }),
+      staffTwoStepSetupPath,
+    ],
+    [
+      'a writer without two-step sign-in still gets /404',
+      as('none', { totpEnabled: false }),
+      '/404',
+    ],
     [
       'an admin with an insecure password changes it first (guard 4)',
       as('admin', { passwordInsecure: true }),

@@ -75,17 +75,23 @@ export function hasStaffRole(role: StaffRole, needed: Exclude<StaffRole, 'none'>
   return needed === 'moderator' || role === 'admin';
 }
 
+/** Where a staff member without two-step sign-in is sent before any staff screen opens. */
+export const staffTwoStepSetupPath = '/account?tab=security';
+
 /**
  * Guards of a staff screen: a visitor signs in first (and comes back); the SPEC §2 guards that
  * concern every signed-in user (inactive, insecure password, missing age) apply as on any
- * screen; then anyone without the staff role gets /404, so the screen's existence is not told.
+ * screen; then anyone without the staff role gets /404, so the screen's existence is not told;
+ * a staff member without two-step sign-in (issue 21: required for every staff account) is sent
+ * to set it up first. The server refuses their staff calls either way (SECOND_FACTOR_REQUIRED).
  */
 export function guardAdminNavigation(
   to: { route: AdminRouteDef; fullPath: string },
-  user: (GuardUser & { staffRole: StaffRole }) | null,
+  user: (GuardUser & { staffRole: StaffRole; totpEnabled: boolean }) | null,
 ): string | null {
   if (!user) return signInRedirect(to.fullPath);
   const spec = guardNavigation({ name: to.route.name, fullPath: to.fullPath }, user);
   if (spec) return spec;
-  return hasStaffRole(user.staffRole, to.route.staffRole) ? null : '/404';
+  if (!hasStaffRole(user.staffRole, to.route.staffRole)) return '/404';
+  return user.totpEnabled ? null : staffTwoStepSetupPath;
 }

@@ -29,6 +29,7 @@ const fullPath = (router: ReturnType<typeof createMemoryRouter>) =>
 
 let guardUser: GuardUser | null = null;
 let staffRole: SignedInUser['staffRole'] = 'none';
+let totpEnabled = true;
 
 beforeAll(async () => {
   await setupI18n('en');
@@ -37,16 +38,24 @@ beforeAll(async () => {
 beforeEach(() => {
   guardUser = null;
   staffRole = 'none';
+  totpEnabled = true;
   vi.spyOn(sessionStore, 'ensureLoaded').mockResolvedValue(undefined);
   vi.spyOn(sessionStore, 'toGuardUser').mockImplementation(() => guardUser);
   // useSyncExternalStore needs the same snapshot object until the state changes.
   const real = sessionStore.getState();
   let snapshot = real;
-  let snapshotOf: [GuardUser | null, string] = [null, 'none'];
+  let snapshotOf: [GuardUser | null, string, boolean] = [null, 'none', true];
   vi.spyOn(sessionStore, 'getState').mockImplementation(() => {
-    if (snapshotOf[0] !== guardUser || snapshotOf[1] !== staffRole) {
-      snapshotOf = [guardUser, staffRole];
-      snapshot = { ...real, user: guardUser ? ({ staffRole } as SignedInUser) : null };
+    if (
+      snapshotOf[0] !== guardUser ||
+      snapshotOf[1] !== staffRole ||
+      snapshotOf[2] !== totpEnabled
+    ) {
+      snapshotOf = [guardUser, staffRole, totpEnabled];
+      snapshot = {
+        ...real,
+        user: guardUser ? ({ staffRole, totpEnabled } as SignedInUser) : null,
+      };
     }
     return snapshot;
   });
@@ -91,5 +100,13 @@ describe('staff screens under /admin', () => {
     ).toBeTruthy();
     expect(await screen.findByTestId('review-empty')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/artwork');
+  }, 15_000);
+
+  it('send a moderator without two-step sign-in to set it up before the screen opens', async () => {
+    guardUser = writer;
+    staffRole = 'moderator';
+    totpEnabled = false;
+    const router = renderAt('/admin/artwork');
+    await waitFor(() => expect(fullPath(router)).toBe('/account?tab=security'));
   }, 15_000);
 });

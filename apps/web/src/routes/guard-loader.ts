@@ -47,6 +47,7 @@ export function createGuardLoader() {
             guardUser && {
               ...guardUser,
               staffRole: sessionStore.getState().user?.staffRole ?? 'none',
+              totpEnabled: sessionStore.getState().user?.totpEnabled ?? false,
             },
           )
         : notFoundPath;
