@@ -74,7 +74,9 @@ async function pagesWithPictures(pdf: Awaited<ReturnType<typeof getDocumentProxy
   return withPicture;
 }
 
-describe('book files: a PDF of each book type', () => {
+// Each test renders whole books in a worker (6-12 s apiece at a load of 10); CI runs the SQLite
+// and PostgreSQL suites side by side on two cores, where one passed 20 s.
+describe('book files: a PDF of each book type', { timeout: 60_000 }, () => {
   it('a picture book: cover, one page per page with its picture, credits', async () => {
     const { client } = await signedIn(t);
     const book = await startBook(client, 'picturebook', art.slug);

@@ -62,14 +62,18 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
     SEED: 'none',
     WEB_DIST: join(dataDir, 'no-web-build'),
     ...options.env,
   });
   const clock = options.clock ?? new TestClock();
   const { handle, drop } = await openTestDatabase(dataDir);
-  const app = await buildApp(config, { database: handle, clock, logger: false });
+  const app = await buildApp(config, {
+    database: handle,
+    clock,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+  });
   await app.ready();
   return {
     app,

@@ -4,6 +4,7 @@ import { readingHooks } from '../../src/modules/reading/service/context';
 import { createTestApp, type TestApp } from '../helpers/app';
 import type { TestClient } from '../helpers/client';
 import { browser, buildUser, signedIn, signIn } from '../helpers/factories';
+import { addHook } from '../helpers/hooks';
 import { list, publish } from './helpers';
 
 /** Admins mark published books paid-only (decision 013); the reader then asks for membership. */
@@ -12,6 +13,7 @@ let admin: TestClient;
 let writer: Awaited<ReturnType<typeof buildUser>>;
 let reader: Awaited<ReturnType<typeof signedIn>>;
 let member: Awaited<ReturnType<typeof signedIn>>;
+let removeMember: () => void = () => undefined;
 const ids: Record<string, string> = {};
 
 interface BookAnswer {
@@ -40,10 +42,13 @@ beforeAll(async () => {
   reader = await signedIn(t);
   member = await signedIn(t);
   // The plans module answers who is a member; until it exists, the test says who is.
-  readingHooks.isMember.push(async (_db, userId) => userId === member.user.row.id);
+  removeMember = addHook(
+    readingHooks.isMember,
+    async (_db, userId) => userId === member.user.row.id,
+  );
 });
 afterAll(() => {
-  readingHooks.isMember.length = 0;
+  removeMember();
   return t.close();
 });
 

@@ -4,6 +4,7 @@ import { flushCountedReads, readingHooks } from '../../src/modules/reading/servi
 import { approvedGallery, save, startBook } from '../books/helpers';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { browser, buildUser, signedIn, signIn } from '../helpers/factories';
+import { addHook } from '../helpers/hooks';
 import { moderator, publishFields, submit, writer } from '../publishing/helpers';
 import { dayMs, list, publish } from './helpers';
 
@@ -81,11 +82,7 @@ beforeAll(async () => {
     .where('open_id', '=', ids.hidden as string)
     .execute();
 });
-afterAll(() => {
-  readingHooks.classesOf.length = 0;
-  readingHooks.isMember.length = 0;
-  return t.close();
-});
+afterAll(() => t.close());
 
 const read = (client: ReturnType<TestApp['client']>, body: Record<string, unknown>) =>
   client.post<ReadAnswer>('/api/Read/Book', body, { json: true });
@@ -184,9 +181,15 @@ describe('POST /api/Read/Book', () => {
     const writerClient = browser(t);
     expect((await signIn(writerClient, owner.username)).body.code).toBe(0);
     expect((await read(writerClient, { StoryBookId: ids.paid })).body.code).toBe(0);
-    readingHooks.isMember.push(async (_db, userId) => userId === reader.user.row.id);
-    expect((await read(reader.client, { StoryBookId: ids.paid })).body.code).toBe(0);
-    readingHooks.isMember.length = 0;
+    const removeMember = addHook(
+      readingHooks.isMember,
+      async (_db, userId) => userId === reader.user.row.id,
+    );
+    try {
+      expect((await read(reader.client, { StoryBookId: ids.paid })).body.code).toBe(0);
+    } finally {
+      removeMember();
+    }
   });
 
   it('refuses a book above the reader’s age group with the SPEC text', async () => {
@@ -206,16 +209,24 @@ describe('POST /api/Read/Book', () => {
   it('lets a class student read others’ books only where a class allows it', async () => {
     const student = await signedIn(t, { accountType: 9, email: null, birthday: minus(15) });
     expect((await read(student.client, { StoryBookId: ids.open })).body.code).toBe(0);
-    readingHooks.classesOf.push(async () => [{ ReadOtherBook: 0, PublicBook: 0 }]);
-    const refused = await read(student.client, { StoryBookId: ids.open });
-    expect(refused.body.code).toBe(ErrorCode.NO_PERMISSION);
-    readingHooks.classesOf.length = 0;
-    readingHooks.classesOf.push(async () => [
+    const removeClosed = addHook(readingHooks.classesOf, async () => [
+      { ReadOtherBook: 0, PublicBook: 0 },
+    ]);
+    try {
+      const refused = await read(student.client, { StoryBookId: ids.open });
+      expect(refused.body.code).toBe(ErrorCode.NO_PERMISSION);
+    } finally {
+      removeClosed();
+    }
+    const removeOpen = addHook(readingHooks.classesOf, async () => [
       { ReadOtherBook: 0, PublicBook: 0 },
       { ReadOtherBook: 1, PublicBook: 0 },
     ]);
-    expect((await read(student.client, { StoryBookId: ids.open })).body.code).toBe(0);
-    readingHooks.classesOf.length = 0;
+    try {
+      expect((await read(student.client, { StoryBookId: ids.open })).body.code).toBe(0);
+    } finally {
+      removeOpen();
+    }
   });
 
   it('hides hidden, unknown and unpublished books (404)', async () => {

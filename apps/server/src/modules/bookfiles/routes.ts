@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DB } from '../../db/index';
 import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
 import { limitedPerMinute } from '../../http/limits';
@@ -26,6 +27,21 @@ accountErasureSteps.push(async (trx, userId) => {
   await trx.deleteFrom('book_files').where('user_id', '=', userId).execute();
 });
 
+/**
+ * Each application's context, by its database: the purchase hooks are registered once per
+ * process (below), and a process that builds several applications (tests, a worker beside a
+ * server) must answer each from its own database, never from one already closed.
+ */
+const contexts = new WeakMap<DB, BookFilesContext>();
+pdfPurchaseHooks.check.push(async (db, userId, openId) => {
+  const ctx = contexts.get(db);
+  if (ctx) await checkPdfSale(ctx, userId, openId);
+});
+pdfPurchaseHooks.bought.push(async (db, userId, openId) => {
+  const ctx = contexts.get(db);
+  return ctx ? pdfBought(ctx, userId, openId) : null;
+});
+
 const makeBody = z.object({
   BookId: z.string().trim().min(1).max(64),
   Format: z.enum(['pdf', 'epub']),
@@ -46,8 +62,7 @@ export default async function bookFileRoutes(app: FastifyInstance): Promise<void
     maxAttempts: 3,
     handler: (payload) => renderFile(ctx, payload),
   });
-  pdfPurchaseHooks.check.push((_db, userId, openId) => checkPdfSale(ctx, userId, openId));
-  pdfPurchaseHooks.bought.push((userId, openId) => pdfBought(ctx, userId, openId));
+  contexts.set(app.db, ctx);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 

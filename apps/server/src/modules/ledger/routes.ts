@@ -110,7 +110,7 @@ export default async function ledgerRoutes(app: FastifyInstance): Promise<void> 
       const result = await buyPdf(ledgerContext(app), user.id, book);
       let fileId: string | null = null;
       for (const bought of pdfPurchaseHooks.bought)
-        fileId = (await bought(user.id, book.openId)) ?? fileId;
+        fileId = (await bought(app.db, user.id, book.openId)) ?? fileId;
       return ok({
         Crown: result.crowns,
         Ticket: result.tickets,
