@@ -1,22 +1,8 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { OrderLine } from '../../api/orders';
 
-/** An order as GetPayOrder answers it (docs/api.md, "Payments"). */
-export interface OrderLine {
-  OrderNo: string;
-  PayItem: string;
-  Members: number;
-  PayChannel: number;
-  State: string;
-  Reason: string;
-  Price: string;
-  Discount: string;
-  Total: string;
-  Currency: string;
-  Coupon: string;
-  CreateTime: string;
-  CompleteTime: string;
-}
+export type { OrderLine } from '../../api/orders';
 
 /** The receipt of a paid (or refunded) order: what was bought, for how much, when. */
 export function OrderReceipt({ order, onClose }: { order: OrderLine; onClose: () => void }) {

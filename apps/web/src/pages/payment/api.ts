@@ -1,22 +1,10 @@
 import { api } from '../../api/client';
+import type { OrderLine } from '../../api/orders';
 
 /** An order as GetPayOrder answers it to its buyer (docs/api.md, "Payments"). */
-export interface BuyerOrder {
-  OrderNo: string;
-  PayItem: string;
-  Members: number;
-  PayChannel: number;
-  State: string;
-  Reason: string;
-  Price: string;
-  Discount: string;
-  Total: string;
-  Currency: string;
-  Coupon: string;
+export interface BuyerOrder extends OrderLine {
   FullName: string;
   SchoolName: string;
-  CreateTime: string;
-  CompleteTime: string;
 }
 
 /** The payment window's calls (SPEC §7 "Payment"; docs/api.md, "Payments"). */

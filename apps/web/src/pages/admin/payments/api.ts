@@ -1,20 +1,8 @@
 /** The admin's orders and coupons (docs/api.md "Payments", decisions 037 and 042): admins only. */
 import { api } from '../../../api/client';
+import type { OrderLine } from '../../../api/orders';
 
-export interface AdminOrder {
-  OrderNo: string;
-  PayItem: string;
-  Members: number;
-  PayChannel: number;
-  State: string;
-  Reason: string;
-  Price: string;
-  Discount: string;
-  Total: string;
-  Currency: string;
-  Coupon: string;
-  CreateTime: string;
-  CompleteTime: string;
+export interface AdminOrder extends OrderLine {
   UserId: string;
   Provider: string;
   ProviderRef: string;
