@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { planDisplay, planPricesCents, validateEmail } from '@storyloom/domain';
+import { planDisplay, planPricesCents } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { features } from '../../features';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { type PlanPerson, planKeys, plansApi } from './api';
+import { usePlanInvitations } from './usePlanInvitations';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -100,40 +101,10 @@ function NoFamilyPlan() {
 
 function Invitations({ openId }: { openId: string }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: planKeys.invitations(openId),
-    queryFn: () => plansApi.invitations(openId),
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: planKeys.plan(openId) });
-  const invite = useMutation({
-    mutationFn: (address: string) => plansApi.invite(openId, address),
-    onSuccess: async () => {
-      setEmail('');
-      showSuccess(t('plans.family.inviteSent'));
-      await refresh();
-    },
-    onError: (err) => setError(apiErrorMessage(err)),
-  });
-  const resend = useMutation({
-    mutationFn: (id: string) => plansApi.resend(openId, id),
-    onSuccess: () => showSuccess(t('plans.family.inviteSent')),
-    onError: showApiError,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => plansApi.deleteInvite(openId, id),
-    onSuccess: refresh,
-    onError: showApiError,
-  });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateEmail(email);
-    if (problem) return setError(t('plans.family.emailInvalid'));
-    setError(null);
-    invite.mutate(email.trim());
-  };
+  const { email, setEmail, error, list, invite, resend, remove, submit } = usePlanInvitations(
+    openId,
+    plansApi.invite,
+  );
   return (
     <Stack gap="sm">
       <Title order={2}>{t('plans.family.invitations')}</Title>

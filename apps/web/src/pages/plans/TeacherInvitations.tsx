@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { validateEmail } from '@storyloom/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
+import { apiErrorMessage, showSuccess } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { sessionStore } from '../../session/store';
-import { type PlanInvitation, planKeys, plansApi } from './api';
+import { type PlanInvitation, plansApi } from './api';
+import { usePlanInvitations } from './usePlanInvitations';
 
 /**
  * A school plan's teacher invitation link (/educator-plan/{id}?invite=) opened by the invited
@@ -44,46 +44,17 @@ export function AcceptTeacherInvitation({ code }: { code: string }) {
  */
 export function TeacherInvitations({ openId }: { openId: string }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<PlanInvitation | null>(null);
-  const list = useQuery({
-    queryKey: planKeys.invitations(openId),
-    queryFn: () => plansApi.invitations(openId),
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: planKeys.plan(openId) });
-  const invite = useMutation({
-    mutationFn: (address: string) => plansApi.addTeacher(openId, address),
-    onSuccess: async () => {
-      setEmail('');
-      showSuccess(t('plans.family.inviteSent'));
-      await refresh();
-    },
-    onError: (err) => setError(apiErrorMessage(err)),
-  });
-  const resend = useMutation({
-    mutationFn: (id: string) => plansApi.resend(openId, id),
-    onSuccess: () => showSuccess(t('plans.family.inviteSent')),
-    onError: showApiError,
-  });
-  const cancel = useMutation({
-    mutationFn: (id: string) => plansApi.deleteInvite(openId, id),
-    onSuccess: async () => {
-      setCancelling(null);
-      await refresh();
-    },
-    onError: (err) => {
-      setCancelling(null);
-      showApiError(err);
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (validateEmail(email)) return setError(t('plans.family.emailInvalid'));
-    setError(null);
-    invite.mutate(email.trim());
-  };
+  const {
+    email,
+    setEmail,
+    error,
+    list,
+    invite,
+    resend,
+    remove: cancel,
+    submit,
+  } = usePlanInvitations(openId, plansApi.addTeacher, () => setCancelling(null));
   const waiting = (list.data ?? []).filter((i) => i.Role === 'teacher');
   return (
     <Stack gap="sm" data-testid="teacher-invitations">
