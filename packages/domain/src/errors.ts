@@ -1,3 +1,4 @@
+import { shellMessages } from './shell-messages';
 /**
  * Error codes and their SPEC §8 texts. The English text is the message key: the server sends it
  * as `msg` and its translation as `message`; the client branches on `code`, never on the text.
@@ -74,14 +75,14 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** SPEC §8 texts, verbatim. Keys are stable names used in code; values are the English texts. */
 export const Message = {
-  serverError: 'server error',
-  pageNotFound: 'This page does not exist, or you do not have permission to view it！',
-  sessionExpired: 'Your login has expired, please login again',
+  serverError: shellMessages.en.serverError,
+  pageNotFound: shellMessages.en.pageNotFound,
+  sessionExpired: shellMessages.en.sessionExpired,
   mustLogin: 'You must be logged in to access this',
   pleaseLogin: 'Please login first',
   noPermission: 'No permission',
   badInput: 'Some of the information you sent is not valid.',
-  csrfRefused: 'This request could not be verified. Please reload the page and try again.',
+  csrfRefused: shellMessages.en.csrfRefused,
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   payloadTooLarge: 'What you sent is too large.',
   unsupportedMedia: 'This kind of content is not accepted here.',

@@ -20,6 +20,7 @@ export * from './payments';
 export * from './plans';
 export * from './print';
 export * from './routes';
+export * from './shell-messages';
 export * from './student-csv';
 export * from './user';
 export * from './user-info';

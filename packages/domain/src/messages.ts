@@ -1,16 +1,17 @@
 import { Message, type MessageKey } from './errors';
+import { shellMessages } from './shell-messages';
 import type { InterfaceLanguage } from './languages';
 
 /** SPEC §8 texts in Chinese and Spanish. English is `Message` itself (the message keys). */
 const zh: Record<MessageKey, string> = {
-  serverError: '服务器错误',
-  pageNotFound: '此页面不存在，或你没有查看它的权限！',
-  sessionExpired: '你的登录已过期，请重新登录',
+  serverError: shellMessages.zh.serverError,
+  pageNotFound: shellMessages.zh.pageNotFound,
+  sessionExpired: shellMessages.zh.sessionExpired,
   mustLogin: '你需要登录才能访问这里',
   pleaseLogin: '请先登录',
   noPermission: '没有权限',
   badInput: '你提交的部分信息无效。',
-  csrfRefused: '无法验证此请求。请刷新页面后重试。',
+  csrfRefused: shellMessages.zh.csrfRefused,
   rateLimited: '尝试次数太多了。请稍等片刻再试。',
   payloadTooLarge: '你发送的内容太大了。',
   unsupportedMedia: '这里不接受这种内容。',
@@ -151,14 +152,14 @@ const zh: Record<MessageKey, string> = {
 };
 
 const es: Record<MessageKey, string> = {
-  serverError: 'error del servidor',
-  pageNotFound: 'Esta página no existe o no tienes permiso para verla.',
-  sessionExpired: 'Tu sesión ha caducado, vuelve a iniciar sesión',
+  serverError: shellMessages.es.serverError,
+  pageNotFound: shellMessages.es.pageNotFound,
+  sessionExpired: shellMessages.es.sessionExpired,
   mustLogin: 'Debes iniciar sesión para acceder aquí',
   pleaseLogin: 'Primero inicia sesión',
   noPermission: 'Sin permiso',
   badInput: 'Parte de la información que enviaste no es válida.',
-  csrfRefused: 'No se pudo verificar esta solicitud. Recarga la página e inténtalo de nuevo.',
+  csrfRefused: shellMessages.es.csrfRefused,
   rateLimited: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
   payloadTooLarge: 'Lo que enviaste es demasiado grande.',
   unsupportedMedia: 'Aquí no se acepta este tipo de contenido.',

@@ -23,7 +23,13 @@
  *   "server error".
  * - Network failure or timeout -> ApiError -1000 with the error's message, status 0.
  */
-import { type Envelope, ErrorCode, isEnvelope, Message, translateMessage } from '@storyloom/domain';
+import {
+  type Envelope,
+  ErrorCode,
+  isEnvelope,
+  shellMessages,
+  translateShellMessage,
+} from '@storyloom/domain';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 import { clientLanguage } from './language';
@@ -131,7 +137,7 @@ export function refreshCsrfToken(): Promise<string> {
     .then((result) => {
       const token = typeof result?.token === 'string' ? result.token : csrfCookie();
       if (!token) {
-        throw new ApiError({ code: ErrorCode.CSRF_REFUSED, message: Message.csrfRefused });
+        throw new ApiError({ code: ErrorCode.CSRF_REFUSED, message: shellMessages.en.csrfRefused });
       }
       memoryToken = token;
       return token;
@@ -172,8 +178,8 @@ function networkError(err: unknown, timedOut: boolean, timeoutMs: number): ApiEr
 function serverError(status: number): ApiError {
   return new ApiError({
     code: ErrorCode.SERVER_ERROR,
-    msg: Message.serverError,
-    message: translateMessage('serverError', clientLanguage()),
+    msg: shellMessages.en.serverError,
+    message: translateShellMessage('serverError', clientLanguage()),
     status,
   });
 }
@@ -187,7 +193,7 @@ function httpError(status: number, statusText: string): ApiError {
   return new ApiError({
     code: status,
     msg: `Request failed with status code ${status}${statusText ? ` (${statusText})` : ''}`,
-    message: translateMessage(key, clientLanguage()),
+    message: translateShellMessage(key, clientLanguage()),
     status,
   });
 }
@@ -196,8 +202,8 @@ function envelopeError(envelope: Envelope, status: number): ApiError {
   let message = envelope.message || envelope.msg || '';
   let msg = envelope.msg || message;
   if (envelope.code === ErrorCode.NOT_FOUND && !message) {
-    message = translateMessage('pageNotFound', clientLanguage());
-    msg = Message.pageNotFound;
+    message = translateShellMessage('pageNotFound', clientLanguage());
+    msg = shellMessages.en.pageNotFound;
   }
   return new ApiError({ code: envelope.code, msg, message, status, result: envelope.result });
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ErrorCode, Message, translateMessage } from '@storyloom/domain';
+import { ErrorCode, shellMessages, translateShellMessage } from '@storyloom/domain';
 import i18next from 'i18next';
 import { ApiError } from './api-error';
 import { clientLanguage } from './language';
@@ -27,7 +27,7 @@ export function apiErrorMessage(err: unknown): string {
       : apiText('network', 'Storyloom could not be reached. Check your connection and try again.');
   }
   if (err instanceof Error && err.message) return err.message;
-  return translateMessage('serverError', clientLanguage());
+  return translateShellMessage('serverError', clientLanguage());
 }
 
 /**
@@ -37,7 +37,7 @@ export function apiErrorMessage(err: unknown): string {
 export function showApiError(err: unknown): void {
   if (
     err instanceof ApiError &&
-    (err.code === ErrorCode.SESSION_EXPIRED || err.msg === Message.sessionExpired)
+    (err.code === ErrorCode.SESSION_EXPIRED || err.msg === shellMessages.en.sessionExpired)
   ) {
     return;
   }

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { isInterfaceLanguage, translateMessage } from '@storyloom/domain';
+import { isInterfaceLanguage, translateShellMessage } from '@storyloom/domain';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientLanguage, dismissSessionExpired, sessionExpiry } from '../api/client';
@@ -41,7 +41,7 @@ export function SessionExpiredDialog() {
       zIndex={400}
       data-testid="session-expired-dialog"
     >
-      <Text>{translateMessage('sessionExpired', language)}</Text>
+      <Text>{translateShellMessage('sessionExpired', language)}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={() => void confirm()} loading={leaving} data-autofocus>
           {t('session.ok')}
