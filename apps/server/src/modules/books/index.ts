@@ -13,11 +13,13 @@
 
 export { bookErrors } from './errors';
 export {
+  type BookAccessLimit,
   type BookAccessRule,
   type BookAction,
   type BookActor,
   type BookAsker,
   may,
+  registerBookLimit,
   registerBookRule,
 } from './policy';
 export {

@@ -59,6 +59,23 @@ export function registerBookRule(action: BookAction, rule: BookAccessRule): void
   rules.set(action, list);
 }
 
+/**
+ * Who may NOT do an action with someone else's book although the rules above allow it,
+ * registered through `registerBookLimit` (classes: "a class student reads others' books only
+ * where one of their classes allows it", SPEC §4 canReadOtherBook). A limit is asked for anyone
+ * but the book's owner and staff, after permission was granted; any limit saying no refuses.
+ */
+export type BookAccessLimit = BookAccessRule;
+
+const limits = new Map<BookAction, BookAccessLimit[]>();
+
+/** Adds a limit for an action (idempotent like `registerBookRule`). */
+export function registerBookLimit(action: BookAction, limit: BookAccessLimit): void {
+  const list = limits.get(action) ?? [];
+  if (!list.includes(limit)) list.push(limit);
+  limits.set(action, list);
+}
+
 const isOwner = (actor: BookAsker, book: BookRow) => actor !== null && book.owner_id === actor.id;
 const isStaff = (actor: BookAsker) => actor !== null && (actor.staffRole ?? 'none') !== 'none';
 
@@ -103,6 +120,13 @@ export async function may(
     // Staff still see a deleted book in the queue and the moderation tools; no one else does.
     return (action === 'review' || action === 'moderate') && isStaff(actor);
   }
+  if (!(await granted(db, actor, book, action))) return false;
+  if (actor === null || isOwner(actor, book) || isStaff(actor)) return true;
+  for (const limit of limits.get(action) ?? []) if (!(await limit(db, actor, book))) return false;
+  return true;
+}
+
+async function granted(db: DB, actor: BookAsker, book: BookRow, action: BookAction) {
   if (baseRule(actor, book, action)) return true;
   if (actor === null) return false;
   for (const rule of rules.get(action) ?? []) if (await rule(db, actor, book)) return true;

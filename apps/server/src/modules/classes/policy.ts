@@ -1,7 +1,16 @@
+import { classPermissions } from '@storyloom/domain';
 import type { DB } from '../../db/index';
 import type { BookAccessRule } from '../books/index';
 import { classErrors } from './errors';
-import { type ClassRow, classByOpenId, type MemberRow, memberOf, teachesStudent } from './queries';
+import {
+  type ClassRow,
+  classByOpenId,
+  classmateMayRead,
+  type MemberRow,
+  memberOf,
+  studentClassPermissions,
+  teachesStudent,
+} from './queries';
 
 /**
  * Who may do what with a class (decision 027). A teacher (roster role PRIMARY or TEACHER)
@@ -32,3 +41,20 @@ export async function classFor(
  */
 export const classTeacherRule: BookAccessRule = async (db, actor, book) =>
   book.class_id !== null && (await teachesStudent(db, actor.id, book.owner_id, book.class_id));
+
+/**
+ * The books policy's classmates rule (`read`): where the class allows reading others' books
+ * (ReadOtherBook), its students may read a classmate's story that the teacher approved for the
+ * class, although it is not public. Teachers, other classes and visitors gain nothing.
+ */
+export const classmateReadRule: BookAccessRule = async (db, actor, book) =>
+  book.class_id !== null &&
+  (await classmateMayRead(db, actor.id, book.owner_id, book.id, book.class_id));
+
+/**
+ * The books policy's read limit (SPEC §3/§4 canReadOtherBook): a class student reads others'
+ * books, public ones too, only when one of their classes allows it. Accounts in no class as a
+ * student are not limited (the flag's default is true).
+ */
+export const classStudentReadLimit: BookAccessRule = async (db, actor) =>
+  classPermissions(true, await studentClassPermissions(db, actor.id)).canReadOtherBook;

@@ -125,20 +125,47 @@ export async function teachesStudent(
   );
 }
 
-/** Are two accounts students of one class that lets its students read each other's books? */
-export async function classmatesWhoMayRead(db: DB, a: string, b: string): Promise<boolean> {
+/**
+ * Is `readerId` a student of the class `bookId` was handed to, beside its writer, with the
+ * teacher's approval on it, in a class that lets its students read each other's books?
+ */
+export async function classmateMayRead(
+  db: DB,
+  readerId: string,
+  writerId: string,
+  bookId: string,
+  classId: string,
+): Promise<boolean> {
   const row = await db
-    .selectFrom('class_members as x')
-    .innerJoin('class_members as y', 'y.class_id', 'x.class_id')
-    .innerJoin('classes as c', 'c.id', 'x.class_id')
+    .selectFrom('class_submissions as s')
+    .innerJoin('classes as c', 'c.id', 's.class_id')
+    .innerJoin('class_members as x', (j) =>
+      j.onRef('x.class_id', '=', 's.class_id').on('x.user_id', '=', readerId),
+    )
+    .innerJoin('class_members as y', (j) =>
+      j.onRef('y.class_id', '=', 's.class_id').on('y.user_id', '=', writerId),
+    )
     .select('c.id')
-    .where('x.user_id', '=', a)
-    .where('y.user_id', '=', b)
+    .where('s.book_id', '=', bookId)
+    .where('s.class_id', '=', classId)
+    .where('s.student_id', '=', writerId)
+    .where('s.state', '=', 'approved')
     .where('x.role', '=', 'STUDENT')
     .where('y.role', '=', 'STUDENT')
     .where('c.read_other_book', '=', 1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The permissions of the classes an account is a student of (SPEC §3 Class). */
+export async function studentClassPermissions(db: DB, userId: string) {
+  return db
+    .selectFrom('class_members as m')
+    .innerJoin('classes as c', 'c.id', 'm.class_id')
+    .select(['c.read_other_book as ReadOtherBook', 'c.public_book as PublicBook'])
+    .where('m.user_id', '=', userId)
+    .where('m.role', '=', 'STUDENT')
+    .execute();
 }
 
 export async function insertAssignment(db: DB, row: Insertable<ClassAssignmentTable>) {

@@ -4,11 +4,11 @@ import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { perMinute, perWriter } from '../../http/limits';
 import { optionalUser, requireUser, startSession } from '../../http/session';
-import { bookStateHooks, registerBookRule } from '../books/index';
+import { bookStateHooks, registerBookLimit, registerBookRule } from '../books/index';
 import { planClassDirectories } from '../plans/index';
 import { publishingHooks } from '../publishing/index';
 import { userInfo } from '../user/index';
-import { classTeacherRule } from './policy';
+import { classmateReadRule, classStudentReadLimit, classTeacherRule } from './policy';
 import { classesOfPlan, releaseClassFromPlan } from './queries';
 import {
   addStudentsBody,
@@ -67,6 +67,8 @@ import { signInNames, studentSignIn } from './service/sign-in';
 
 // Registrations into other modules (decision 027), as closures (decision 017).
 registerBookRule('teacher-review', (db, actor, book) => classTeacherRule(db, actor, book));
+registerBookRule('read', (db, actor, book) => classmateReadRule(db, actor, book));
+registerBookLimit('read', (db, actor, book) => classStudentReadLimit(db, actor, book));
 bookStateHooks.push((trx, book) => followBookState(trx, book));
 publishingHooks.studentClassOf = (db, userId) => studentClassOf(db, userId);
 

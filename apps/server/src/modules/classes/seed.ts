@@ -30,7 +30,7 @@ export const classesSeeder: Seeder = {
         name: 'Demo class',
         grade: '4th',
         end_time: '',
-        read_other_book: 0,
+        read_other_book: 1,
         public_book: 0,
         teacher_id: teacher.id,
         plan_open_id: seats?.planOpenId ?? null,

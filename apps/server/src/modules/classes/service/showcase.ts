@@ -20,8 +20,9 @@ type Viewer = 'teacher' | 'student' | 'public';
 /**
  * The class's books on show (decision 038): the stories its teacher approved, by writers still
  * students of the class. Each viewer sees only what the books policy already lets them open:
- * the class's teachers every approved one (`teacher-review`), a student their own and the
- * public ones, and a visitor with the share link only the public ones (moderator-approved).
+ * the class's teachers every approved one (`teacher-review`), a student their own, the public
+ * ones and, where the class allows reading others' books, the classmates' (`read`, decision
+ * 044), and a visitor with the share link only the public ones (moderator-approved).
  */
 async function showcaseBooks(
   ctx: ClassesContext,
@@ -51,6 +52,8 @@ async function showcaseBooks(
     } else book = await loadBook(ctx.db, actor, { id: s.book_id }, 'read');
     if (!book || book.class_id !== row.id) continue;
     const isPublic = isPublicBook(book);
+    // A classmate's story the policy let this student read (ReadOtherBook) opens in the reader.
+    const readable = isPublic || (viewer === 'student' && s.student_id !== actor?.id);
     out.push({
       BookId: book.open_id,
       Title: book.title,
@@ -59,7 +62,7 @@ async function showcaseBooks(
       // The name the teacher typed stays with the class's teachers (decision 027).
       Name: viewer === 'teacher' ? (students.get(s.student_id)?.name ?? '') : '',
       Public: isPublic,
-      ReaderPath: isPublic ? readerPathFor(book.type, book.open_id, book.slug) : null,
+      ReaderPath: readable ? readerPathFor(book.type, book.open_id, book.slug) : null,
       ApprovedAt: new Date(s.reviewed_at ?? s.submitted_at).toISOString(),
     });
   }

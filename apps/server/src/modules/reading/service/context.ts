@@ -1,4 +1,3 @@
-import type { ClassPermissions } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/index';
 import type { Clock } from '../../../platform/clock';
@@ -61,14 +60,11 @@ export async function flushCountedReads(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Where later modules plug in (there is no membership or classes module yet):
- * - `isMember`: paid members may read paid-only stories (SPEC §6). Until the membership module
- *   answers, no one is a member, so paid-only stories are refused to everyone but their writer.
- * - `classesOf`: a student's classes with their ReadOtherBook setting; the domain's
- *   `deriveUserFlags` turns them into `canReadOtherBook` (SPEC §4). Until the classes module
- *   answers, students are in no class and may read (the flag's default).
+ * Where later modules plug in:
+ * - `isMember`: paid members may read paid-only stories (SPEC §6); the plans module answers.
+ * Whether a class student may read others' books is the books policy's answer (the classes
+ * module registers a read limit there).
  */
 export const readingHooks: {
   isMember: ((db: DB, userId: string, now: number) => Promise<boolean>)[];
-  classesOf: ((db: DB, userId: string) => Promise<ClassPermissions[] | undefined>)[];
-} = { isMember: [], classesOf: [] };
+} = { isMember: [] };

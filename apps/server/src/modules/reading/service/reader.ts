@@ -1,12 +1,4 @@
-import {
-  ageGroups,
-  ageOn,
-  classPermissions,
-  ErrorCode,
-  isStudentType,
-  isWritableBookType,
-  readerPathFor,
-} from '@storyloom/domain';
+import { ageGroups, ageOn, ErrorCode, isWritableBookType, readerPathFor } from '@storyloom/domain';
 import { AppError, errors } from '../../../http/errors';
 import type { SessionUser } from '../../../http/session';
 import {
@@ -15,6 +7,7 @@ import {
   listOf,
   listParts,
   loadBook,
+  may,
   partContentOf,
 } from '../../books/index';
 import { readerView } from '../../publishing/index';
@@ -30,21 +23,31 @@ export const readingErrors = {
   ageLevel: () => new AppError(ErrorCode.AGE_LEVEL, 'ageInappropriate'),
 };
 
-/** Loaded for `read` (books policy: public), of a type with a reader view. */
+/** Loaded for `read` (books policy), of a type with a reader view. */
 const readable = (b: BookRow | null): b is BookRow => b !== null && isWritableBookType(b.type);
 
-/** A published, visible book by its open id, or by a slug it has (or once had). */
+/**
+ * A book the reader opens by its open id, or by a slug it has (or once had): a public one, or
+ * one the books policy lets this reader read (a classmate's approved story where the class
+ * allows it). The policy's limits (a class student's) are answered by `checkGates`.
+ */
 export async function findReadableBook(
   ctx: ReadingContext,
   input: { StoryBookId?: string | undefined; Slug?: string | undefined },
+  user: SessionUser | null = null,
 ): Promise<BookRow> {
+  const load = async (key: { openId: string } | { id: string }) => {
+    const book = await loadBook(ctx.db, null, key, 'read');
+    if (book || !user) return book;
+    return loadBook(ctx.db, user, key, 'read');
+  };
   if (input.StoryBookId) {
-    const book = await loadBook(ctx.db, null, { openId: input.StoryBookId }, 'read');
+    const book = await load({ openId: input.StoryBookId });
     if (readable(book)) return book;
     throw errors.notFound();
   }
   for (const id of await booksOnceCalled(ctx.db, input.Slug ?? '')) {
-    const book = await loadBook(ctx.db, null, { id }, 'read');
+    const book = await load({ id });
     if (readable(book)) return book;
   }
   throw errors.notFound();
@@ -58,11 +61,11 @@ export async function isMember(ctx: ReadingContext, userId: string): Promise<boo
 }
 
 /**
- * SPEC §6 gates, for anyone but the writer: a class student reads others' books only where a
- * class allows it (`canReadOtherBook`, from the classes module through `readingHooks.classesOf`;
- * the domain's `classPermissions`, which `deriveUserFlags` uses); paid-only stories need a paid
- * member; a book above the signed-in reader's age group is refused (readers with no birthday,
- * and visitors, are not age-gated: there is no age to compare).
+ * SPEC §6 gates, for anyone but the writer: whether this reader may read the book at all is
+ * the books policy's answer (a class student reads others' books only where a class allows it:
+ * the classes module's limit, SPEC §4 canReadOtherBook); paid-only stories need a paid member;
+ * a book above the signed-in reader's age group is refused (readers with no birthday, and
+ * visitors, are not age-gated: there is no age to compare).
  */
 export async function checkGates(
   ctx: ReadingContext,
@@ -71,11 +74,7 @@ export async function checkGates(
   membersOnly: boolean,
 ): Promise<void> {
   if (user && user.id === book.owner_id) return;
-  if (user && isStudentType(user.accountType)) {
-    let classes: Awaited<ReturnType<(typeof readingHooks.classesOf)[number]>>;
-    for (const hook of readingHooks.classesOf) classes = (await hook(ctx.db, user.id)) ?? classes;
-    if (!classPermissions(true, classes).canReadOtherBook) throw errors.noPermission();
-  }
+  if (user && !(await may(ctx.db, user, book, 'read'))) throw errors.noPermission();
   if (membersOnly && !(user && (await isMember(ctx, user.id)))) throw readingErrors.paidOnly();
   if (user) {
     const birthday = await readerBirthdayById(ctx.db, user.id);
@@ -98,7 +97,7 @@ export async function readBook(
   input: ReadInput,
   visitorKey: string,
 ) {
-  const book = await findReadableBook(ctx, input);
+  const book = await findReadableBook(ctx, input, user);
   const listing = await findListing(ctx.db, book.id);
   const readsMark = ctx.reads.sinceListing(book.id);
   await checkGates(ctx, user, book, listing?.members_only === 1);
