@@ -1,12 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { ensureScreenTexts } from '../i18n';
 import { useSession } from '../session/useSession';
 
 /** The notice and its texts load only for a signed-in teacher (the home page's budget). */
-const LazyNotice = lazy(async () => {
-  const [module] = await Promise.all([import('./TeacherSurveyNotice'), ensureScreenTexts()]);
-  return { default: module.TeacherSurveyNotice };
-});
+const LazyNotice = lazy(() => import('./TeacherSurveyNotice'));
 
 /** SPEC §4: the teacher survey notice's place in the page frame; nothing for anyone else. */
 export function TeacherSurveyGate() {

@@ -1,7 +1,8 @@
-import { Anchor, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Box, Button, Group, Text } from '@mantine/core';
+import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ensureScreenTexts } from '../i18n';
 import type { SessionStore } from '../session/store';
 import { sessionStore } from '../session/store';
 import { useSession } from '../session/useSession';
@@ -50,11 +51,10 @@ export function TeacherSurveyNotice({ store = sessionStore }: { store?: SessionS
     setClosedNow(user.uid);
   };
   return (
-    <Paper
+    <Box
       component="section"
       aria-label={t('help.survey.label')}
       data-testid="teacher-survey"
-      radius={0}
       px="md"
       py="xs"
       bg="var(--mantine-color-yellow-light)"
@@ -70,8 +70,24 @@ export function TeacherSurveyNotice({ store = sessionStore }: { store?: SessionS
             {t('help.survey.link')}
           </Anchor>
         </Text>
-        <CloseButton aria-label={t('help.survey.close')} onClick={close} />
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={t('help.survey.close')}
+          onClick={close}
+        >
+          ×
+        </Button>
       </Group>
-    </Paper>
+    </Box>
   );
+}
+
+let texts: Promise<void> | null = null;
+
+/** The notice once the screens' texts (where its own are) have loaded: what the gate lazy-loads. */
+export default function LoadedTeacherSurveyNotice() {
+  texts ??= ensureScreenTexts();
+  use(texts);
+  return <TeacherSurveyNotice />;
 }
