@@ -102,6 +102,9 @@ test('an admin without two-step sign-in is sent to set it up before the console 
   await user.goto('/admin');
   await expect(user).toHaveURL(/\/account\?tab=security$/);
   await expect(user.getByTestId('two-step-state')).toHaveText('Off');
+  await expect(user.getByTestId('two-step-text')).toHaveText(
+    /must use two-step sign-in: set it up here before the admin console opens/,
+  );
   await expect(user.getByTestId('admin-home')).toHaveCount(0);
   await userContext.close();
 });

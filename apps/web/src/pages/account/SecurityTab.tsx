@@ -219,7 +219,15 @@ function TwoStep({ user }: { user: SignedInUser }) {
           </Group>
           <TwoStepState on={on} />
         </Group>
-        <Text>{t(staff ? 'account.security.twoStepStaff' : 'account.security.twoStepText')}</Text>
+        <Text data-testid="two-step-text">
+          {t(
+            staff
+              ? on
+                ? 'account.security.twoStepStaff'
+                : 'account.security.twoStepStaffNeeded'
+              : 'account.security.twoStepText',
+          )}
+        </Text>
         {news ? <GoodNews>{news}</GoodNews> : null}
         {mode === 'idle' ? (
           <Group>
