@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { isolatedServerGlobs } from './apps/server/test/helpers/isolated-files';
 
 const server = {
   environment: 'node',
@@ -22,7 +23,7 @@ export default defineConfig({
           ...server,
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
-          exclude: ['apps/server/test/cluster/**'],
+          exclude: isolatedServerGlobs,
           // The server's test files share one module graph: importing the server again for each
           // file was ~40% of the suite's time (a file's import 4 s of its 8 s). A test that adds
           // to a module's extension list takes its own entry out again (test/helpers/hooks.ts);
@@ -34,10 +35,9 @@ export default defineConfig({
       {
         test: {
           ...server,
-          // Several servers in one process, each from a fresh copy of the modules
-          // (vi.resetModules, test/helpers/cluster.ts): isolated, so the reset stays in its file.
-          name: 'server-cluster',
-          include: ['apps/server/test/cluster/**/*.test.ts'],
+          // Files that change the module graph (test/helpers/isolated-files.ts), one graph each.
+          name: 'server-isolated',
+          include: isolatedServerGlobs,
         },
       },
       'apps/*/vitest.config.ts',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run test:pg`: the server integration tests on PostgreSQL. Makes sure the local server is
- * up (starting it when we are root and it is down), then runs `vitest run --project server --project server-cluster` with
+ * up (starting it when we are root and it is down), then runs `vitest run --project server --project server-isolated` with
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); each test file works in
  * its own schema. Extra arguments go to vitest.
  */
@@ -20,7 +20,7 @@ try {
 console.log(`Server tests on PostgreSQL (${url.replace(/(\/\/[^:/@]+):[^@/]*@/, '$1:***@')})`);
 const code = await run(
   bin('vitest'),
-  ['run', '--project', 'server', '--project', 'server-cluster', ...process.argv.slice(2)],
+  ['run', '--project', 'server', '--project', 'server-isolated', ...process.argv.slice(2)],
   {
     cwd: repoRoot,
     env: { ...process.env, TEST_DATABASE_URL: url },

@@ -1,6 +1,6 @@
 import { Message, type MessageKey } from './errors';
-import { shellMessages } from './shell-messages';
 import type { InterfaceLanguage } from './languages';
+import { shellMessages } from './shell-messages';
 
 /** SPEC §8 texts in Chinese and Spanish. English is `Message` itself (the message keys). */
 const zh: Record<MessageKey, string> = {

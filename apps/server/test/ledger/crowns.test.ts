@@ -4,6 +4,7 @@ import { pdfBookResolvers } from '../../src/modules/ledger/pdf-books';
 import { recordDailyWriting } from '../../src/modules/ledger/service';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { accountEnv, browser, signedIn } from '../helpers/factories';
+import { addHook } from '../helpers/hooks';
 import { ctxOf, day, giveCrowns } from './helpers';
 
 interface History {
@@ -18,15 +19,18 @@ interface History {
 }
 
 let t: TestApp;
+let removeResolver: () => void = () => undefined;
 beforeAll(async () => {
   t = await createTestApp({ env: accountEnv });
   t.clock.set(day('2026-11-18'));
+  removeResolver = addHook(pdfBookResolvers, async (_db, _userId, openId) =>
+    openId.startsWith('book-') ? { openId, title: `Book ${openId}` } : null,
+  );
 });
-afterAll(() => t.close());
-
-pdfBookResolvers.push(async (_db, _userId, openId) =>
-  openId.startsWith('book-') ? { openId, title: `Book ${openId}` } : null,
-);
+afterAll(() => {
+  removeResolver();
+  return t.close();
+});
 
 describe('POST /api/YourStuff/CrownsList', () => {
   it('shows the balance and the history with reasons, newest first, paged', async () => {
