@@ -17,12 +17,14 @@ test('a teacher sees the school plan, its classes and its students', async ({ pa
   await expect(page.getByText('Accounts used')).toBeVisible();
   await expect(page.getByText('Active')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Demo class' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Dismiss Demo class from the school plan' }),
+  ).toBeVisible();
   await expect(page.getByText('coming soon', { exact: false })).toHaveCount(0);
   if (shots) await page.screenshot({ path: `${shots}/educator-plan-desktop.png`, fullPage: true });
 
   // The dismiss dialog opens and is cancelled: the class stays in the plan.
-  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page.getByRole('button', { name: 'Dismiss Demo class from the school plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Dismiss this class from the school plan?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

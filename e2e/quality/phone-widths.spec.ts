@@ -192,11 +192,12 @@ for (const role of roles) {
       // found" by design, so signed-in accounts without homework leave it out (visitors get the
       // sign-in button, checked).
       // The teacher's marking view (/review-homework) likewise answers "not found" for a book
-      // not handed in to the account's class.
+      // not handed in to the account's class, and a purchase order's page (/po-order) for an
+      // order that is not the account's own.
       const all = addresses(await realValues(request)).filter(
         (address) =>
           role.who === 'visitor' ||
-          !(address.startsWith('/homework/') || address.startsWith('/review-homework/')),
+          !['/homework/', '/review-homework/', '/po-order/'].some((p) => address.startsWith(p)),
       );
       const middle = Math.ceil(all.length / 2);
       const list = half === 1 ? all.slice(0, middle) : all.slice(middle);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { perMinute } from '../../http/limits';
+import { perMinute, perWriter } from '../../http/limits';
 import { optionalUser, requireStaff } from '../../http/session';
 import { statisticsByDay, statisticsCsv } from './report';
 import { recordPageView, recordShareVisit } from './service';
@@ -36,7 +36,9 @@ export default async function statisticsRoutes(app: FastifyInstance): Promise<vo
   /** Route-change log (SPEC §2). The route name is resolved here from the SPEC route list. */
   r.post(
     '/api/Statistics/PageView',
-    { schema: { body: pageViewBody }, config: perMinute(240) },
+    // Per person (their verified session, else the address): a school's readers behind one address
+    // each have their own allowance, and the page views of one tab never use up another's.
+    { schema: { body: pageViewBody }, config: perWriter(240) },
     async (request) => {
       const { path, language, ads, fbclid } = request.body;
       const pathname = path.split('?')[0] ?? path;

@@ -114,7 +114,13 @@ function Classes({ openId, isManager }: { openId: string; isManager: boolean }) 
                   </Text>
                 </div>
                 {isManager ? (
-                  <Button size="xs" variant="subtle" color="red" onClick={() => setDismissing(c)}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('plans.school.dismissNamed', { name: c.Name })}
+                    onClick={() => setDismissing(c)}
+                  >
                     {t('plans.school.dismiss')}
                   </Button>
                 ) : null}
