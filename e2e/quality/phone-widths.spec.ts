@@ -182,29 +182,35 @@ const halves = [1, 2] as const;
 
 for (const role of roles) {
   const widths = [...role.widths].sort((a, b) => b - a);
-  for (const half of halves) {
-    test(`every route at ${widths.join(' and ')} px for ${role.who === 'admin' ? 'an' : 'a'} ${role.who} (part ${half} of 2): no sideways scroll, console error or failed request`, async ({
-      browser,
-      request,
-    }) => {
-      test.setTimeout(600_000);
-      // A homework page opens a student's own homework; for anyone else's book it answers "not
-      // found" by design, so signed-in accounts without homework leave it out (visitors get the
-      // sign-in button, checked).
-      // The teacher's marking view (/review-homework) likewise answers "not found" for a book
-      // not handed in to the account's class, and a purchase order's page (/po-order) for an
-      // order that is not the account's own.
-      const all = addresses(await realValues(request)).filter(
-        (address) =>
-          role.who === 'visitor' ||
-          !['/homework/', '/review-homework/', '/po-order/'].some((p) => address.startsWith(p)),
-      );
-      const middle = Math.ceil(all.length / 2);
-      const list = half === 1 ? all.slice(0, middle) : all.slice(middle);
-      const page = await phonePage(browser, widths[0] as number, role.username);
-      const problems = await walk(page, list, widths);
-      await page.context().close();
-      expect(problems, `problems at ${widths.join(' and ')} px for ${role.who}`).toEqual([]);
-    });
-  }
+  // One role's two halves run one after the other, in one worker: run side by side, the same
+  // account loaded pages twice as fast as anyone can, and its own per-person limits (the
+  // notification count, 429) failed the sweep. The other worker walks another role meanwhile.
+  test.describe(`as ${role.who}`, () => {
+    test.describe.configure({ mode: 'default' });
+    for (const half of halves) {
+      test(`every route at ${widths.join(' and ')} px for ${role.who === 'admin' ? 'an' : 'a'} ${role.who} (part ${half} of 2): no sideways scroll, console error or failed request`, async ({
+        browser,
+        request,
+      }) => {
+        test.setTimeout(600_000);
+        // A homework page opens a student's own homework; for anyone else's book it answers "not
+        // found" by design, so signed-in accounts without homework leave it out (visitors get the
+        // sign-in button, checked).
+        // The teacher's marking view (/review-homework) likewise answers "not found" for a book
+        // not handed in to the account's class, and a purchase order's page (/po-order) for an
+        // order that is not the account's own.
+        const all = addresses(await realValues(request)).filter(
+          (address) =>
+            role.who === 'visitor' ||
+            !['/homework/', '/review-homework/', '/po-order/'].some((p) => address.startsWith(p)),
+        );
+        const middle = Math.ceil(all.length / 2);
+        const list = half === 1 ? all.slice(0, middle) : all.slice(middle);
+        const page = await phonePage(browser, widths[0] as number, role.username);
+        const problems = await walk(page, list, widths);
+        await page.context().close();
+        expect(problems, `problems at ${widths.join(' and ')} px for ${role.who}`).toEqual([]);
+      });
+    }
+  });
 }
