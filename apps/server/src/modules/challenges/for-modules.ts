@@ -1,8 +1,8 @@
 import type { InterfaceLanguage } from '@storyloom/domain';
 import type { ChallengesContext } from './context';
+import { challengeProgress } from './learning';
 import { presentChallenge } from './present';
 import { findChallenge, listChallenges } from './queries';
-import { challengeProgress } from './service';
 
 /*
  * For other modules (classes assign challenges through these, issue 19): published challenges

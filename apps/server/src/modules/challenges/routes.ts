@@ -10,6 +10,7 @@ import challengeAdminRoutes from './admin-routes';
 import { certificateFor } from './certificate';
 import { challengesContext } from './context';
 import { guideChapter, guideList } from './guides';
+import { answerQuiz, challengeProgress, completeLesson, unitDetail, unitList } from './learning';
 import {
   bookBody,
   certificateParams,
@@ -26,17 +27,12 @@ import {
 } from './schemas';
 import { seedCurriculum } from './seed';
 import {
-  answerQuiz,
   challengeDetail,
   challengeForBook,
   challengeList,
-  challengeProgress,
-  completeLesson,
   enterChallenge,
   onBookApproved,
   startChallenge,
-  unitDetail,
-  unitList,
 } from './service';
 
 // Publishing tells this module when a book is approved: a challenge entry's rewards
