@@ -24,7 +24,7 @@ import { features } from '../../features';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { type PlanPerson, planKeys, plansApi } from './api';
-import { usePlanInvitations } from './usePlanInvitations';
+import { InvitationsPanel } from './InvitationsPanel';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -101,59 +101,17 @@ function NoFamilyPlan() {
 
 function Invitations({ openId }: { openId: string }) {
   const { t } = useTranslation();
-  const { email, setEmail, error, list, invite, resend, remove, submit } = usePlanInvitations(
-    openId,
-    plansApi.invite,
-  );
   return (
     <Stack gap="sm">
       <Title order={2}>{t('plans.family.invitations')}</Title>
-      <form onSubmit={submit} noValidate>
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('plans.family.inviteLabel')}
-            description={t('plans.family.inviteHelp')}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={error}
-            style={{ flex: '1 1 260px' }}
-          />
-          <Button type="submit" loading={invite.isPending}>
-            {t('plans.family.invite')}
-          </Button>
-        </Group>
-      </form>
-      {list.isPending ? (
-        <Loader size="sm" aria-label={t('plans.loading')} />
-      ) : list.error ? (
-        <Alert color="red">{apiErrorMessage(list.error)}</Alert>
-      ) : list.data.length === 0 ? (
-        <Text c="dimmed">{t('plans.family.noInvitations')}</Text>
-      ) : (
-        <Stack gap="xs">
-          {list.data.map((i) => (
-            <Paper key={i.InviteId} withBorder p="sm" radius="md">
-              <Group justify="space-between" wrap="wrap">
-                <Text>{i.Email}</Text>
-                <Group gap="xs">
-                  <Button size="xs" variant="light" onClick={() => resend.mutate(i.InviteId)}>
-                    {t('plans.family.resend')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => remove.mutate(i.InviteId)}
-                  >
-                    {t('plans.family.cancelInvite')}
-                  </Button>
-                </Group>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <InvitationsPanel
+        openId={openId}
+        send={plansApi.invite}
+        label={t('plans.family.inviteLabel')}
+        help={t('plans.family.inviteHelp')}
+        empty={t('plans.family.noInvitations')}
+        confirmTestId="family-invite-cancel-confirm"
+      />
     </Stack>
   );
 }
