@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Group,
@@ -26,6 +25,7 @@ import { apiErrorMessage } from '../../../api/client';
 import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
 import { purchaseApi } from './api';
+import { PayWindowState } from './PayWindowState';
 import { usePayWindow } from './usePayWindow';
 
 export type BuyableItem = 'MONTHLY_PLAN' | 'ONE_YEAR' | 'FAMILY_PLAN';
@@ -169,19 +169,7 @@ export function CheckoutDialog({ item, onClose }: { item: BuyableItem; onClose: 
           label={t(teacher ? 'payments.checkout.ackAdult' : 'payments.checkout.ackParent')}
         />
         {order.error ? <Alert color="red">{apiErrorMessage(order.error)}</Alert> : null}
-        {pay.state === 'fail' ? <Alert color="red">{t('payments.checkout.failed')}</Alert> : null}
-        {pay.state === 'cancel' ? <Alert>{t('payments.checkout.cancelled')}</Alert> : null}
-        {pay.state === 'paying' ? <Text role="status">{t('payments.checkout.paying')}</Text> : null}
-        {pay.state === 'blocked' ? (
-          <Alert title={t('payments.checkout.blockedTitle')}>
-            <Stack gap="xs" align="flex-start">
-              <Text>{t('payments.checkout.blocked')}</Text>
-              <Anchor href={pay.address} target="_blank" onClick={() => pay.setState('paying')}>
-                {t('payments.checkout.continue')}
-              </Anchor>
-            </Stack>
-          </Alert>
-        ) : null}
+        <PayWindowState pay={pay} />
         <Button disabled={!acknowledged} loading={order.isPending} onClick={() => order.mutate()}>
           {t('payments.checkout.payCard')}
         </Button>

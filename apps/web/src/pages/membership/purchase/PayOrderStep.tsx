@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Group,
@@ -28,6 +27,7 @@ import { sessionStore } from '../../../session/store';
 import type { SchoolInformation } from '../api';
 import { purchaseApi } from './api';
 import type { AppliedCoupon } from './BuyPage';
+import { PayWindowState } from './PayWindowState';
 import { usePayWindow } from './usePayWindow';
 
 const currencies = Object.keys(exchangeRates);
@@ -218,19 +218,7 @@ export function PayOrderStep({
           error={shown && !acknowledged ? t('payments.buy.ackNeeded') : undefined}
         />
         {order.error ? <Alert color="red">{apiErrorMessage(order.error)}</Alert> : null}
-        {pay.state === 'fail' ? <Alert color="red">{t('payments.checkout.failed')}</Alert> : null}
-        {pay.state === 'cancel' ? <Alert>{t('payments.checkout.cancelled')}</Alert> : null}
-        {pay.state === 'paying' ? <Text role="status">{t('payments.checkout.paying')}</Text> : null}
-        {pay.state === 'blocked' ? (
-          <Alert title={t('payments.checkout.blockedTitle')}>
-            <Stack gap="xs" align="flex-start">
-              <Text>{t('payments.checkout.blocked')}</Text>
-              <Anchor href={pay.address} target="_blank" onClick={() => pay.setState('paying')}>
-                {t('payments.checkout.continue')}
-              </Anchor>
-            </Stack>
-          </Alert>
-        ) : null}
+        <PayWindowState pay={pay} />
         <Group>
           <Button variant="default" onClick={onBack}>
             {t('payments.buy.back')}
