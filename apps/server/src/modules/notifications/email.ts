@@ -49,7 +49,7 @@ const badgeNames: Record<InterfaceLanguage, Record<BadgeId, string>> = {
     streak_3: 'Racha de 3 días escribiendo',
     streak_7: 'Racha de 7 días escribiendo',
     streak_30: 'Racha de 30 días escribiendo',
-    challenge_complete: 'Campeón de desafíos',
+    challenge_complete: 'Campeón de retos',
     featured_author: 'Autor destacado',
     class_compilation: 'Recopilación de la clase',
   },
