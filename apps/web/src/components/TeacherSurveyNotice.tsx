@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Text } from '@mantine/core';
+import { Anchor, Box, CloseButton, Group, Text } from '@mantine/core';
 import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -70,14 +70,14 @@ export function TeacherSurveyNotice({ store = sessionStore }: { store?: SessionS
             {t('help.survey.link')}
           </Anchor>
         </Text>
-        <Button
-          variant="subtle"
-          size="compact-sm"
+        {/* 44 px square: a finger-sized target on a phone (the compact one was 22 px). */}
+        <CloseButton
+          size={44}
+          iconSize={20}
+          radius="xl"
           aria-label={t('help.survey.close')}
           onClick={close}
-        >
-          ×
-        </Button>
+        />
       </Group>
     </Box>
   );
