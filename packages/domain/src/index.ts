@@ -21,6 +21,7 @@ export * from './plans';
 export * from './print';
 export * from './routes';
 export * from './shell-messages';
+export * from './shipping';
 export * from './student-csv';
 export * from './user';
 export * from './user-info';
