@@ -5,34 +5,29 @@ import {
   Modal,
   NumberInput,
   Paper,
-  SegmentedControl,
   Select,
   Stack,
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  type FaqTopic,
-  faqTopics,
-  helpLimits,
-  type InterfaceLanguage,
-  interfaceLanguages,
-} from '@storyloom/domain';
+import { type FaqTopic, faqTopics, helpLimits } from '@storyloom/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { languageLabels } from '../../../i18n';
 import { AdminLoad, AdminScreen } from '../console/AdminScreen';
 import { type AdminFaq, type FaqFields, helpAdminApi, helpAdminKeys } from './api';
 import {
   checkTrilingual,
+  EntryActions,
   type FieldErrors,
   focusFirstError,
+  LanguageSwitch,
   suffix,
   TrilingualFields,
+  useDeleteEntry,
+  useListLanguage,
 } from './shared';
 
 const blank: FaqFields = {
@@ -155,32 +150,20 @@ function FaqEditor({
  * the list; an entry is written in zh, en and es at once, and deleted only after asking.
  */
 export function AdminFaqPage() {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const uiLanguage = (
-    interfaceLanguages.includes(i18n.language as InterfaceLanguage) ? i18n.language : 'en'
-  ) as InterfaceLanguage;
-  const [language, setLanguage] = useState<InterfaceLanguage>(uiLanguage);
+  const { t } = useTranslation();
+  const [language, setLanguage] = useListLanguage();
   const [editing, setEditing] = useState<AdminFaq | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminFaq | null>(null);
   const list = useQuery({
     queryKey: helpAdminKeys.faq,
     queryFn: ({ signal }) => helpAdminApi.faqList(signal),
   });
-  const remove = useMutation({
-    mutationFn: (faqId: string) => helpAdminApi.faqDelete(faqId),
-    onSuccess: () => {
-      setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: helpAdminKeys.faq });
-      void queryClient.invalidateQueries({ queryKey: ['help'] });
-      showSuccess(t('adminConsole.faq.deleted'));
-    },
-    onError: (error) => {
-      setDeleting(null);
-      showApiError(error);
-    },
-  });
   const question = (entry: AdminFaq) => entry[`Question${suffix[language]}`];
+  const deletion = useDeleteEntry<AdminFaq>({
+    remove: (entry) => helpAdminApi.faqDelete(entry.FaqId),
+    name: question,
+    listKey: helpAdminKeys.faq,
+    deleted: t('adminConsole.faq.deleted'),
+  });
 
   return (
     <AdminScreen
@@ -197,12 +180,10 @@ export function AdminFaqPage() {
         </Button>
       }
     >
-      <SegmentedControl
-        aria-label={t('adminConsole.help.listLanguage')}
+      <LanguageSwitch
         value={language}
-        onChange={(v) => setLanguage(v as InterfaceLanguage)}
-        data={interfaceLanguages.map((l) => ({ value: l, label: languageLabels[l] }))}
-        style={{ alignSelf: 'flex-start' }}
+        onChange={setLanguage}
+        label={t('adminConsole.help.listLanguage')}
       />
       <AdminLoad
         query={list}
@@ -238,25 +219,11 @@ export function AdminFaqPage() {
                       {question(entry)}
                     </Text>
                   </Stack>
-                  <Group gap="xs">
-                    <Button
-                      variant="light"
-                      size="xs"
-                      onClick={() => setEditing(entry)}
-                      aria-label={t('adminConsole.help.editNamed', { name: question(entry) })}
-                    >
-                      {t('adminConsole.help.edit')}
-                    </Button>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      onClick={() => setDeleting(entry)}
-                      aria-label={t('adminConsole.help.deleteNamed', { name: question(entry) })}
-                    >
-                      {t('adminConsole.help.delete')}
-                    </Button>
-                  </Group>
+                  <EntryActions
+                    name={question(entry)}
+                    onEdit={() => setEditing(entry)}
+                    onDelete={() => deletion.ask(entry)}
+                  />
                 </Group>
               </Paper>
             ))}
@@ -270,16 +237,7 @@ export function AdminFaqPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        body={deleting ? t('adminConsole.help.deleteBody', { name: question(deleting) }) : null}
-        title={t('adminConsole.help.deleteTitle')}
-        confirmLabel={t('adminConsole.help.delete')}
-        cancelLabel={t('adminConsole.cancel')}
-        testId="confirm-delete"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.FaqId)}
-      />
+      {deletion.dialog}
     </AdminScreen>
   );
 }

@@ -1,22 +1,24 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { helpLimits, type InterfaceLanguage, interfaceLanguages } from '@storyloom/domain';
+import { helpLimits } from '@storyloom/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { UpdateItem, UpdateList } from '../../../components/help/UpdateItem';
-import { languageLabels } from '../../../i18n';
 import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { type AdminUpdate, helpAdminApi, helpAdminKeys, pageSize, type UpdateFields } from './api';
 import {
   checkTrilingual,
+  EntryActions,
   type FieldErrors,
   focusFirstError,
+  LanguageSwitch,
   suffix,
   TrilingualFields,
+  useDeleteEntry,
+  useListLanguage,
 } from './shared';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -35,34 +37,6 @@ function fieldsOf(update: AdminUpdate | 'new'): UpdateFields {
   }
   const { UpdateId: _id, PublishedAt, ...texts } = update;
   return { ...texts, PublishedAt: (PublishedAt ?? new Date().toISOString()).slice(0, 10) };
-}
-
-function useListLanguage() {
-  const { i18n } = useTranslation();
-  const ui = (
-    interfaceLanguages.includes(i18n.language as InterfaceLanguage) ? i18n.language : 'en'
-  ) as InterfaceLanguage;
-  return useState<InterfaceLanguage>(ui);
-}
-
-function LanguageSwitch({
-  value,
-  onChange,
-  label,
-}: {
-  value: InterfaceLanguage;
-  onChange: (language: InterfaceLanguage) => void;
-  label: string;
-}) {
-  return (
-    <SegmentedControl
-      aria-label={label}
-      value={value}
-      onChange={(v) => onChange(v as InterfaceLanguage)}
-      data={interfaceLanguages.map((l) => ({ value: l, label: languageLabels[l] }))}
-      style={{ alignSelf: 'flex-start' }}
-    />
-  );
 }
 
 function UpdateEditor({ update, onClose }: { update: AdminUpdate | 'new'; onClose: () => void }) {
@@ -193,30 +167,21 @@ function UpdateEditor({ update, onClose }: { update: AdminUpdate | 'new'; onClos
  */
 export function AdminUpdatesPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [language, setLanguage] = useListLanguage();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminUpdate | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminUpdate | null>(null);
   const list = useQuery({
     queryKey: helpAdminKeys.updates(page),
     queryFn: ({ signal }) => helpAdminApi.updates(page, signal),
     placeholderData: keepPreviousData,
   });
-  const remove = useMutation({
-    mutationFn: (updateId: string) => helpAdminApi.updateDelete(updateId),
-    onSuccess: () => {
-      setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: helpAdminKeys.allUpdates });
-      void queryClient.invalidateQueries({ queryKey: ['help'] });
-      showSuccess(t('adminConsole.updates.deleted'));
-    },
-    onError: (error) => {
-      setDeleting(null);
-      showApiError(error);
-    },
-  });
   const titleOf = (u: AdminUpdate) => u[`Title${suffix[language]}`];
+  const deletion = useDeleteEntry<AdminUpdate>({
+    remove: (u) => helpAdminApi.updateDelete(u.UpdateId),
+    name: titleOf,
+    listKey: helpAdminKeys.allUpdates,
+    deleted: t('adminConsole.updates.deleted'),
+  });
 
   return (
     <AdminScreen
@@ -258,25 +223,12 @@ export function AdminUpdatesPage() {
                 publishedAt={u.PublishedAt ?? ''}
                 language={language}
               >
-                <Group gap="xs" mt="sm">
-                  <Button
-                    variant="light"
-                    size="xs"
-                    onClick={() => setEditing(u)}
-                    aria-label={t('adminConsole.help.editNamed', { name: titleOf(u) })}
-                  >
-                    {t('adminConsole.help.edit')}
-                  </Button>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    onClick={() => setDeleting(u)}
-                    aria-label={t('adminConsole.help.deleteNamed', { name: titleOf(u) })}
-                  >
-                    {t('adminConsole.help.delete')}
-                  </Button>
-                </Group>
+                <EntryActions
+                  mt="sm"
+                  name={titleOf(u)}
+                  onEdit={() => setEditing(u)}
+                  onDelete={() => deletion.ask(u)}
+                />
               </UpdateItem>
             ))}
           </UpdateList>
@@ -290,16 +242,7 @@ export function AdminUpdatesPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        body={deleting ? t('adminConsole.help.deleteBody', { name: titleOf(deleting) }) : null}
-        title={t('adminConsole.help.deleteTitle')}
-        confirmLabel={t('adminConsole.help.delete')}
-        cancelLabel={t('adminConsole.cancel')}
-        testId="confirm-delete"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.UpdateId)}
-      />
+      {deletion.dialog}
     </AdminScreen>
   );
 }

@@ -1,5 +1,19 @@
-import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  type GroupProps,
+  SegmentedControl,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { type InterfaceLanguage, interfaceLanguages } from '@storyloom/domain';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showApiError, showSuccess } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { languageLabels } from '../../../i18n';
 
 export const suffix: Record<InterfaceLanguage, 'Zh' | 'En' | 'Es'> = {
@@ -110,4 +124,112 @@ export function shortDate(iso: string | null, language: string): string {
     dateStyle: 'medium',
     timeZone: 'UTC',
   }).format(date);
+}
+
+/** The language a list is read in: the interface language to begin with. */
+export function useListLanguage() {
+  const { i18n } = useTranslation();
+  const ui = (
+    interfaceLanguages.includes(i18n.language as InterfaceLanguage) ? i18n.language : 'en'
+  ) as InterfaceLanguage;
+  return useState<InterfaceLanguage>(ui);
+}
+
+/** zh / en / es, for the language a list or a preview is read in. */
+export function LanguageSwitch({
+  value,
+  onChange,
+  label,
+}: {
+  value: InterfaceLanguage;
+  onChange: (language: InterfaceLanguage) => void;
+  label: string;
+}) {
+  return (
+    <SegmentedControl
+      aria-label={label}
+      value={value}
+      onChange={(v) => onChange(v as InterfaceLanguage)}
+      data={interfaceLanguages.map((l) => ({ value: l, label: languageLabels[l] }))}
+      style={{ alignSelf: 'flex-start' }}
+    />
+  );
+}
+
+/** An entry's Edit and Delete buttons, each named after the entry for screen readers. */
+export function EntryActions({
+  name,
+  onEdit,
+  onDelete,
+  ...group
+}: { name: string; onEdit: () => void; onDelete: () => void } & GroupProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" {...group}>
+      <Button
+        variant="light"
+        size="xs"
+        onClick={onEdit}
+        aria-label={t('adminConsole.help.editNamed', { name })}
+      >
+        {t('adminConsole.help.edit')}
+      </Button>
+      <Button
+        variant="subtle"
+        color="red"
+        size="xs"
+        onClick={onDelete}
+        aria-label={t('adminConsole.help.deleteNamed', { name })}
+      >
+        {t('adminConsole.help.delete')}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * Deleting a help entry: `ask(entry)` opens the confirmation naming it; on confirm the entry is
+ * deleted, the staff list (`listKey`) and the public help pages are refreshed and `deleted` is
+ * shown. Render `dialog` once in the screen.
+ */
+export function useDeleteEntry<T>({
+  remove,
+  name,
+  listKey,
+  deleted,
+}: {
+  remove: (entry: T) => Promise<unknown>;
+  name: (entry: T) => string;
+  listKey: QueryKey;
+  deleted: string;
+}): { ask: (entry: T) => void; dialog: ReactNode } {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const mutation = useMutation({
+    mutationFn: remove,
+    onSuccess: () => {
+      setDeleting(null);
+      void queryClient.invalidateQueries({ queryKey: listKey });
+      void queryClient.invalidateQueries({ queryKey: ['help'] });
+      showSuccess(deleted);
+    },
+    onError: (error) => {
+      setDeleting(null);
+      showApiError(error);
+    },
+  });
+  const dialog = (
+    <ConfirmDialog
+      body={deleting ? t('adminConsole.help.deleteBody', { name: name(deleting) }) : null}
+      title={t('adminConsole.help.deleteTitle')}
+      confirmLabel={t('adminConsole.help.delete')}
+      cancelLabel={t('adminConsole.cancel')}
+      testId="confirm-delete"
+      busy={mutation.isPending}
+      onCancel={() => setDeleting(null)}
+      onConfirm={() => deleting && mutation.mutate(deleting)}
+    />
+  );
+  return { ask: setDeleting, dialog };
 }
