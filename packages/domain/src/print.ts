@@ -23,3 +23,37 @@ export const printRules = {
 export function basketCount(items: readonly { Quantity: number }[]): number {
   return items.reduce((sum, item) => sum + item.Quantity, 0);
 }
+
+/**
+ * A print order's states (SPEC §4 order states; decision 048): waiting for payment, then
+ * reviewing once paid; staff then complete it (printed and sent), return it with a reason, or
+ * mark it failed with a reason.
+ */
+export const printOrderStates = ['waiting', 'reviewing', 'returned', 'complete', 'failed'] as const;
+export type PrintOrderState = (typeof printOrderStates)[number];
+
+export function isPrintOrderState(value: unknown): value is PrintOrderState {
+  return typeof value === 'string' && (printOrderStates as readonly string[]).includes(value);
+}
+
+/** The moves staff make from the print queue: only a paid order under review moves on. */
+export const printStaffMoves = ['complete', 'returned', 'failed'] as const;
+export type PrintStaffMove = (typeof printStaffMoves)[number];
+
+export function mayMovePrintOrder(from: PrintOrderState, to: PrintOrderState): boolean {
+  if (from === 'waiting') return to === 'reviewing';
+  if (from === 'reviewing') return (printStaffMoves as readonly string[]).includes(to);
+  return false;
+}
+
+/** Whether a move needs staff's reason (shown to the buyer). */
+export function printMoveNeedsReason(to: PrintOrderState): boolean {
+  return to === 'returned' || to === 'failed';
+}
+
+/** The price of an order's books, before shipping (USD cents). */
+export function printSubtotalCents(
+  lines: readonly { format: PrintFormat; quantity: number }[],
+): number {
+  return lines.reduce((sum, line) => sum + printRules.priceCents[line.format] * line.quantity, 0);
+}

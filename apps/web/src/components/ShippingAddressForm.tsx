@@ -15,7 +15,7 @@ import {
   shippingMessageKeys,
   shippingTexts,
 } from '@storyloom/domain';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { serverFields } from '../api/form-errors';
 import { htmlLangFor } from '../i18n';
@@ -40,6 +40,8 @@ export interface ShippingAddressFormProps {
   disabled?: boolean;
   /** The heading above the fields; none when the page has its own. */
   withLegend?: boolean;
+  /** Follows the chosen country (a page shows the shipping cost to it). */
+  onCountryChange?: (country: string) => void;
 }
 
 const countryCache = new Map<InterfaceLanguage, { value: string; label: string }[]>();
@@ -82,6 +84,7 @@ export function ShippingAddressForm({
   busy = false,
   disabled = false,
   withLegend = true,
+  onCountryChange,
 }: ShippingAddressFormProps) {
   const language = useInterfaceLanguage();
   const words = shippingTexts[language];
@@ -94,6 +97,9 @@ export function ShippingAddressForm({
   const { register, control, formState, setError } = form;
   const country = useWatch({ control, name: 'Country' });
   const countries = useMemo(() => shippingCountryOptions(language), [language]);
+  useEffect(() => {
+    onCountryChange?.(country ?? '');
+  }, [country, onCountryChange]);
 
   const message = (name: keyof AddressValues): string | undefined => {
     const raw = formState.errors[name]?.message;

@@ -25,6 +25,7 @@ import * as m202611281100 from './202611281100_create_basket_tables';
 import * as m202611281200 from './202611281200_add_plan_labels_and_district_requests';
 import * as m202611281300 from './202611281300_add_challenges_published';
 import * as m202611281341 from './202611281341_create_job_schedule_claims';
+import * as m202611281620 from './202611281620_create_print_orders';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '202611281200_add_plan_labels_and_district_requests': m202611281200,
   '202611281300_add_challenges_published': m202611281300,
   '202611281341_create_job_schedule_claims': m202611281341,
+  '202611281620_create_print_orders': m202611281620,
 };

@@ -29,6 +29,11 @@ export interface PayItemHandler {
    * twice changes nothing). Items that cannot be taken back (a printed book) leave it out.
    */
   revoke?(trx: DB, order: PayItemOrder, now: number): Promise<void>;
+  /**
+   * After the commit that completed the order, never inside it (the seller's own emails, beside
+   * the receipt). A failure is the seller's to log: it never undoes the payment.
+   */
+  paid?(db: DB, order: PayItemOrder): Promise<void>;
 }
 
 const handlers = new Map<string, PayItemHandler>();
@@ -75,6 +80,22 @@ export async function fulfilOrder(trx: DB, order: OrderRow, now: number): Promis
     now,
   );
   if (ref) await setOrderPlan(trx, order.id, ref);
+}
+
+/** The seller's after-payment step (see `PayItemHandler.paid`), after the commit. */
+export async function afterPaid(db: DB, order: OrderRow): Promise<void> {
+  const paid = payItemHandler(order.item).paid;
+  if (!paid) return;
+  try {
+    await paid(db, {
+      id: order.id,
+      userId: order.user_id,
+      item: order.item,
+      members: order.members,
+    });
+  } catch {
+    // The seller logs its own failures; the payment stands.
+  }
 }
 
 export async function revokeOrder(trx: DB, order: OrderRow, now: number): Promise<void> {

@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import { limitedPerMinute } from '../../http/limits';
 import { requireUser } from '../../http/session';
 import { accountErasureSteps } from '../user/index';
+import printOrderRoutes from './order-routes';
 import {
   addToBasket,
   basketOf,
@@ -17,6 +18,9 @@ import {
 // An erased account's basket goes with it.
 accountErasureSteps.push(async (trx, userId) => {
   await trx.deleteFrom('basket_items').where('user_id', '=', userId).execute();
+  const orders = trx.selectFrom('print_orders').select('id').where('user_id', '=', userId);
+  await trx.deleteFrom('print_order_lines').where('print_order_id', 'in', orders).execute();
+  await trx.deleteFrom('print_orders').where('user_id', '=', userId).execute();
 });
 
 const openIdField = z.string().trim().min(1).max(64);
@@ -39,6 +43,7 @@ const removeBody = z.object({ ItemId: openIdField });
  */
 export default async function printRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(printOrderRoutes);
 
   r.post('/api/BookShop/GetBasketItems', limitedPerMinute(600), async (request, reply) => {
     const user = await requireUser(request, reply);

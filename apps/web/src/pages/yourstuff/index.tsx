@@ -1,5 +1,6 @@
 import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
+import { printOrderScreens } from '../payment/print/lazy';
 import { YourClassPage } from './class/YourClassPage';
 import { BadgesPage } from './ledger/BadgesPage';
 import { LedgerPage } from './ledger/LedgerPage';
@@ -34,9 +35,6 @@ export const screens: AreaScreens = {
   'yourstuff-class': YourClassPage,
   // Issue 20: the user's PDFs and ePubs (their own chunk).
   ...pdfScreens,
-  ...inProgressScreens([
-    'yourstuff-artshop-settings',
-    'yourstuff-earnings-history',
-    'yourstuff-print-order',
-  ]),
+  ...printOrderScreens,
+  ...inProgressScreens(['yourstuff-artshop-settings', 'yourstuff-earnings-history']),
 };

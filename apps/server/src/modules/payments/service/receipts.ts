@@ -2,6 +2,7 @@ import { centsText, type InterfaceLanguage } from '@storyloom/domain';
 import { escapeHtml, type MailMessage } from '../../../platform/mail/index';
 import { mailContactById } from '../../user/index';
 import type { PaymentsContext } from '../context';
+import { afterPaid } from '../fulfilment';
 import type { OrderRow } from '../queries';
 
 /**
@@ -186,6 +187,7 @@ export async function sendReceipt(ctx: PaymentsContext, orderId: string): Promis
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (order?.state !== 'complete') return;
+  await afterPaid(ctx.db, order);
   const contact = await mailContactById(ctx.db, order.user_id);
   if (!contact) return;
   const link = new URL('/account-orders', ctx.config.publicUrl).toString();

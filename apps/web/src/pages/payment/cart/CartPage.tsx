@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Container,
@@ -23,6 +22,7 @@ import { showApiError, showSuccess } from '../../../api/client';
 import { LoadError } from '../../../components/LoadError';
 import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
+import { PrintOrderList } from '../print/PrintOrderList';
 import { type BasketLine, basketApi, basketKeys, type PrintableBook } from './api';
 import classes from './Cart.module.css';
 
@@ -262,6 +262,11 @@ function CartTabPanel({ onBrowse }: { onBrowse: () => void }) {
         <Text size="sm" c="dimmed" mt="xs">
           {t('print.cart.shippingLater')}
         </Text>
+        <Group justify="flex-end" mt="md">
+          <Button component={Link} to="/checkout" size="md" data-testid="basket-checkout">
+            {t('print.cart.checkout')}
+          </Button>
+        </Group>
       </Paper>
     </Stack>
   );
@@ -316,9 +321,7 @@ function CartTabs() {
             <CartTabPanel onBrowse={() => go('printable')} />
           </Tabs.Panel>
           <Tabs.Panel value="order">
-            <Alert color="sky" data-testid="print-order-soon">
-              {t('print.order.soon')}
-            </Alert>
+            <PrintOrderList />
           </Tabs.Panel>
         </Tabs>
       </Stack>

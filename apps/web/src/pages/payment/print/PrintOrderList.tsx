@@ -1,0 +1,209 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { type PrintOrderState, shippingAddressLines } from '@storyloom/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiErrorMessage } from '../../../api/client';
+import { LoadError } from '../../../components/LoadError';
+import { PayWindowState } from '../../membership/purchase/PayWindowState';
+import { usePayWindow } from '../../membership/purchase/usePayWindow';
+import classes from '../cart/Cart.module.css';
+import { type PrintOrder, printOrderApi, printOrderKeys } from './api';
+
+export const stateColors: Record<PrintOrderState, string> = {
+  waiting: 'yellow',
+  reviewing: 'sky',
+  returned: 'ember',
+  complete: 'green',
+  failed: 'red',
+};
+
+export function useDateText() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language, {
+    dateStyle: 'medium',
+  });
+  return (iso: string) => (iso ? format.format(new Date(iso)) : '');
+}
+
+export function StateBadge({ state }: { state: PrintOrderState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      color={stateColors[state]}
+      variant="light"
+      size="lg"
+      data-testid="print-order-state"
+      data-state={state}
+    >
+      {t(`print.orders.state.${state}`)}
+    </Badge>
+  );
+}
+
+function nonce(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** Pays a print order waiting for payment in the card window; the list follows its state. */
+export function PayPrintOrder({ order, onPaid }: { order: PrintOrder; onPaid?: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [key] = useState(nonce);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const paid = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: printOrderKeys.list });
+    onPaid?.();
+  }, [queryClient, onPaid]);
+  const pay = usePayWindow(paid);
+  return (
+    <Stack gap="xs" align="flex-start">
+      {error ? <Alert color="red">{error}</Alert> : null}
+      <PayWindowState pay={pay} />
+      <Button
+        loading={busy}
+        onClick={async () => {
+          setError(null);
+          setBusy(true);
+          try {
+            const made = await printOrderApi.pay(order, `${key}:${order.PrintOrderId}`);
+            pay.open(typeof made === 'string' ? made : made.id);
+          } catch (err) {
+            setError(apiErrorMessage(err));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {t('print.orders.payNow', { amount: `${order.Total} ${order.Currency}` })}
+      </Button>
+    </Stack>
+  );
+}
+
+function OrderCard({ order }: { order: PrintOrder }) {
+  const { t } = useTranslation();
+  const date = useDateText();
+  const headingId = `print-order-${order.PrintOrderId}`;
+  return (
+    <Paper
+      component="li"
+      className={classes.card}
+      p="md"
+      radius="lg"
+      withBorder
+      aria-labelledby={headingId}
+      data-testid="print-order"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={3} size="h4" id={headingId}>
+              {t('print.orders.number', { number: order.Number })}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('print.orders.placed', { date: date(order.CreateTime) })}
+            </Text>
+          </div>
+          <StateBadge state={order.State} />
+        </Group>
+        <Text size="sm">{t(`print.orders.explain.${order.State}`)}</Text>
+        {order.Reason ? (
+          <Alert
+            color={order.State === 'failed' ? 'red' : 'ember'}
+            title={t('print.orders.reason')}
+          >
+            {order.Reason}
+          </Alert>
+        ) : null}
+        <Table.ScrollContainer minWidth={320}>
+          <Table verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('print.orders.book')}</Table.Th>
+                <Table.Th>{t('print.orders.format')}</Table.Th>
+                <Table.Th ta="right">{t('print.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('print.orders.price')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.Lines.map((line) => (
+                <Table.Tr key={`${line.BookId}-${line.Format}`}>
+                  <Table.Td className={classes.title}>{line.Title || t('print.untitled')}</Table.Td>
+                  <Table.Td>{t(`print.format.${line.Format}`)}</Table.Td>
+                  <Table.Td ta="right">{line.Quantity}</Table.Td>
+                  <Table.Td ta="right">{line.Price}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="space-between" align="flex-start" gap="lg">
+          <div>
+            <Text fw={700} size="sm">
+              {t('print.orders.shipTo')}
+            </Text>
+            {shippingAddressLines(order.Address).map((line) => (
+              <Text size="sm" key={line} className={classes.title}>
+                {line}
+              </Text>
+            ))}
+          </div>
+          <Stack gap={2} align="flex-end">
+            <Text size="sm">{t('print.orders.subtotal', { amount: order.Subtotal })}</Text>
+            <Text size="sm">{t('print.orders.shipping', { amount: order.Shipping })}</Text>
+            <Text fw={800} data-testid="print-order-total">
+              {t('print.orders.total', { amount: `${order.Total} ${order.Currency}` })}
+            </Text>
+          </Stack>
+        </Group>
+        {order.State === 'waiting' ? <PayPrintOrder order={order} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The buyer's print orders with their SPEC §4 states (/yourstuff-print-order, /cart/order). */
+export function PrintOrderList() {
+  const { t } = useTranslation();
+  const orders = useQuery({ queryKey: printOrderKeys.list, queryFn: printOrderApi.list });
+  if (orders.isPending) return <Loader aria-label={t('print.loading')} />;
+  if (orders.isError)
+    return (
+      <LoadError
+        title={t('print.loadFailed')}
+        error={orders.error}
+        retryLabel={t('print.tryAgain')}
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  if (orders.data.length === 0)
+    return (
+      <Stack gap="sm" align="flex-start" data-testid="print-orders-empty">
+        <Text>{t('print.orders.empty')}</Text>
+        <Button component={Link} to="/cart/printable" variant="light">
+          {t('print.cart.browse')}
+        </Button>
+      </Stack>
+    );
+  return (
+    <ul className={classes.lines} aria-label={t('print.orders.title')}>
+      {orders.data.map((order) => (
+        <OrderCard key={order.PrintOrderId} order={order} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { ScreenOpening } from '../../../components/ScreenOpening';
+
+/** /checkout and /yourstuff-print-order load their own chunks when opened (issue 20). */
+const LazyCheckout = lazy(() =>
+  import('./CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
+);
+const LazyPrintOrders = lazy(() =>
+  import('./PrintOrdersPage').then((m) => ({ default: m.PrintOrdersPage })),
+);
+
+export const checkoutScreens = {
+  checkout: () => (
+    <Suspense fallback={<ScreenOpening />}>
+      <LazyCheckout />
+    </Suspense>
+  ),
+};
+
+export const printOrderScreens = {
+  'yourstuff-print-order': () => (
+    <Suspense fallback={<ScreenOpening />}>
+      <LazyPrintOrders />
+    </Suspense>
+  ),
+};
