@@ -89,6 +89,21 @@ const report = {
   notes: /** @type {string[]} */ ([]),
 };
 
+/** The first picture book the demo lists (the reader scenario opens it). */
+async function firstBook(url, token) {
+  const res = await fetch(`${url}/api/Read/List`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `sl_csrf=${token}`,
+      'x-csrf-token': token,
+    },
+    body: JSON.stringify({ Type: 'picturebook' }),
+  });
+  const body = await res.json().catch(() => null);
+  return body?.result?.List?.[0]?.StoryBookId ?? '';
+}
+
 let exitCode = 0;
 try {
   console.log(`Starting the server (production, fresh seeded ${report.settings.database})...`);
@@ -103,11 +118,14 @@ try {
     session: await signInFor(server.url, 'demo-writer', server.demoPassword),
     /** The CSRF token bound to `session` (set below). */
     sessionToken: '',
+    /** A demo picture book's open id (the reader scenario). */
+    demoBook: '',
     /** @type {Map<object, number>} */
     floorIndex: new Map(),
   };
 
   if (ctx.session) ctx.sessionToken = await csrfFor(server.url, ctx.session);
+  ctx.demoBook = await firstBook(server.url, ctx.token);
   const chosen = scenarios.filter((s) => !only || s.name.includes(only));
   const runnable = [];
   for (const scenario of chosen) {

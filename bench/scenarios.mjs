@@ -58,6 +58,26 @@ export const scenarios = [
     needs: (ctx) => (ctx.session ? undefined : 'no session: sign-in failed'),
   },
   {
+    name: 'list: picture books, first page (anonymous)',
+    method: 'POST',
+    path: '/api/Read/List',
+    contentType: 'application/json',
+    body: () => JSON.stringify({ Type: 'picturebook' }),
+    csrf: true,
+    perAddress: true,
+  },
+  {
+    // Every request a visitor of their own (each read is counted once, in the read buffer).
+    name: 'reader: a demo picture book (anonymous)',
+    method: 'POST',
+    path: '/api/Read/Book',
+    contentType: 'application/json',
+    body: (_i, ctx) => JSON.stringify({ StoryBookId: ctx.demoBook }),
+    csrf: true,
+    perAddress: true,
+    needs: (ctx) => (ctx.demoBook ? undefined : 'no demo picture book listed'),
+  },
+  {
     name: 'sign-in (argon2id verify + new session)',
     method: 'POST',
     path: '/api/User/SignIn',

@@ -43,7 +43,7 @@ export interface ReaderPart {
 }
 
 async function artworkMap(db: DB, ids: readonly string[]) {
-  const views = await artworksForBook(db, ids);
+  const views = await artworksForBook(db, ids, { tags: false });
   return new Map<string, ArtworkView>(views.map((v) => [v.ArtworkId, v]));
 }
 

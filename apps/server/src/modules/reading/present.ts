@@ -36,13 +36,13 @@ export async function presentEntries(db: DB, rows: readonly ListedBook[]) {
       await artworksForBook(
         db,
         covers.filter((c): c is string => c !== null),
+        { tags: false },
       )
     ).map((a) => [a.ArtworkId, a]),
   );
-  const authors = await authorNames(
-    db,
-    rows.map((r) => r.owner_id),
-  );
+  // Rows from the list queries carry their author's public name; others are looked up at once.
+  const missing = rows.filter((r) => r.author_name === undefined).map((r) => r.owner_id);
+  const authors = missing.length ? await authorNames(db, missing) : new Map<string, null>();
   return rows.map((r, i) => {
     // An uploaded cover (comics) is shown instead of the artwork, and credits no artist.
     const uploaded = coverOf(r).image;
@@ -58,7 +58,7 @@ export async function presentEntries(db: DB, rows: readonly ListedBook[]) {
         : cover
           ? { Url: cover.Image.Url, ThumbUrl: cover.Image.ThumbUrl }
           : null,
-      Author: authors.get(r.owner_id) ?? null,
+      Author: (r.author_name === undefined ? authors.get(r.owner_id) : r.author_name) ?? null,
       Artist: artistCredit(cover),
       Language: r.language,
       AgeLevel: r.age_level,

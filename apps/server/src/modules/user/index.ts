@@ -27,6 +27,7 @@ export {
   planPartyById,
   publicAccountById,
   publicAccountByUsername,
+  publicUsernameColumn,
   publicUsernamesByIds,
   readerBirthdayById,
   type SharingParty,

@@ -1,6 +1,7 @@
 import { type InterfaceLanguage, isInterfaceLanguage } from '@storyloom/domain';
+import { sql } from 'kysely';
 import type { DB } from '../../db/index';
-import { canAppearInPublic } from './policy';
+import { canAppearInPublic, publicConsentStates } from './policy';
 import {
   findUserById,
   findUserByInvitationCode,
@@ -65,6 +66,19 @@ export async function publicAccountById(db: DB, id: string): Promise<AccountSumm
   const row = await findUserById(db, id);
   if (!row || row.deleted_at !== null || !canAppearInPublic(row)) return null;
   return summary(row);
+}
+
+/**
+ * An account's public username as a column of another module's query (the reader reads a book
+ * with its author's name in one statement, issue 22): a subquery on the account whose internal
+ * id is in `ownerColumn`, null for an account that may not be shown in public or is gone. The
+ * same rule as `publicUsernamesByIds` (canAppearInPublic), so other modules never read the
+ * users table themselves.
+ */
+export function publicUsernameColumn(ownerColumn: string) {
+  return sql<
+    string | null
+  >`(select u.username from users u where u.id = ${sql.ref(ownerColumn)} and u.deleted_at is null and u.parent_consent in (${sql.join(publicConsentStates)}))`;
 }
 
 /**

@@ -19,7 +19,10 @@ export function managesOwnAccount(user: Pick<SessionUser, 'accountType'>): boole
   return user.accountType !== AccountType.CLASS_STUDENT;
 }
 
+/** The consent states of accounts that may appear in public (also asked in SQL: lookup.ts). */
+export const publicConsentStates = ['not_needed', 'given'] as const;
+
 /** PRODUCT.md: an under-13 account without a parent's consent cannot publish or be listed. */
 export function canAppearInPublic(user: Pick<UserRow, 'parent_consent'>): boolean {
-  return user.parent_consent === 'not_needed' || user.parent_consent === 'given';
+  return (publicConsentStates as readonly string[]).includes(user.parent_consent);
 }

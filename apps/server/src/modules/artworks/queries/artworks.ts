@@ -49,6 +49,17 @@ export async function findArtworkByOpenId(
   return withPictureAndArtist(db).where('a.open_id', '=', openId).executeTakeFirst();
 }
 
+/** Several artworks by open id in one query (in no particular order; unknown ids left out). */
+export async function findArtworksByOpenIds(
+  db: DB,
+  openIds: readonly string[],
+): Promise<ArtworkListRow[]> {
+  if (openIds.length === 0) return [];
+  return withPictureAndArtist(db)
+    .where('a.open_id', 'in', [...openIds])
+    .execute();
+}
+
 export async function findArtworkById(db: DB, id: string): Promise<ArtworkListRow | undefined> {
   return withPictureAndArtist(db).where('a.id', '=', id).executeTakeFirst();
 }

@@ -7,7 +7,7 @@ import {
   type ArtworkListRow,
   bumpCounter,
   findArtworkById,
-  findArtworkByOpenId,
+  findArtworksByOpenIds,
   listArtworks,
   tagsOf,
 } from '../queries/artworks';
@@ -112,16 +112,28 @@ export async function artistsWithArtFor(db: DB, bookType: BookType): Promise<str
  * The pictures a book shows, as every screen receives artwork, in the order asked; artwork that
  * is withdrawn or not approved is left out (the editors show a placeholder for it).
  */
-export async function artworksForBook(db: DB, openIds: readonly string[]): Promise<ArtworkView[]> {
+export async function artworksForBook(
+  db: DB,
+  openIds: readonly string[],
+  /** Without the tags (one query less): for views that show only the picture and its credit. */
+  options: { tags?: boolean } = {},
+): Promise<ArtworkView[]> {
   const unique = [...new Set(openIds)];
-  const rows = (await Promise.all(unique.map((id) => findArtworkByOpenId(db, id)))).filter(
-    (a): a is ArtworkListRow => a !== undefined && a.status === 'approved' && a.deleted_at === null,
-  );
+  // One query for all of them (a picture book's pages, a list page's covers), in the order asked.
+  const found = new Map((await findArtworksByOpenIds(db, unique)).map((a) => [a.open_id, a]));
+  const rows = unique
+    .map((id) => found.get(id))
+    .filter(
+      (a): a is ArtworkListRow =>
+        a !== undefined && a.status === 'approved' && a.deleted_at === null,
+    );
   const tags = groupTags(
-    await tagsOf(
-      db,
-      rows.map((r) => r.id),
-    ),
+    options.tags === false
+      ? []
+      : await tagsOf(
+          db,
+          rows.map((r) => r.id),
+        ),
   );
   return rows.map((row) => presentArtwork(row, { tags: tags.get(row.id), moderation: false }));
 }
@@ -132,8 +144,7 @@ export async function artworksForBook(db: DB, openIds: readonly string[]): Promi
  */
 export async function countBookUse(db: DB, openIds: readonly string[], by: 1 | -1) {
   if (openIds.length === 0) return;
-  const rows = await Promise.all([...new Set(openIds)].map((id) => findArtworkByOpenId(db, id)));
-  const ids = rows.filter((r) => r !== undefined).map((r) => r.id);
+  const ids = (await findArtworksByOpenIds(db, [...new Set(openIds)])).map((r) => r.id);
   await bumpCounter(db, ids, 'use_count', by);
 }
 
@@ -143,8 +154,10 @@ export async function countBookUse(db: DB, openIds: readonly string[], by: 1 | -
  * artwork. Anything else (gallery art, pending or rejected uploads, unknown ids) is left out.
  */
 export async function usableComicArtworkIds(db: DB, openIds: readonly string[]): Promise<string[]> {
-  const rows = await Promise.all([...new Set(openIds)].map((id) => findArtworkByOpenId(db, id)));
-  return rows
+  const unique = [...new Set(openIds)];
+  const found = new Map((await findArtworksByOpenIds(db, unique)).map((a) => [a.open_id, a]));
+  return unique
+    .map((id) => found.get(id))
     .filter(
       (a): a is ArtworkListRow =>
         a !== undefined &&

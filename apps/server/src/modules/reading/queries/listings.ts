@@ -3,6 +3,7 @@ import { type Insertable, sql } from 'kysely';
 import type { DB } from '../../../db/index';
 import type { ReadingListingTable } from '../../../db/tables/reading';
 import { type BookRow, publicBook } from '../../books/index';
+import { publicUsernameColumn } from '../../user/index';
 
 export type ListingRow = ReadingListingTable;
 
@@ -32,7 +33,16 @@ export interface ListQuery {
 
 /** A listing with the book's columns the lists show. */
 export type ListedBook = ListingRow &
-  Pick<BookRow, 'slug' | 'title' | 'summary' | 'cover' | 'word_count' | 'part_count' | 'featured'>;
+  Pick<
+    BookRow,
+    'slug' | 'title' | 'summary' | 'cover' | 'word_count' | 'part_count' | 'featured'
+  > & {
+    /** The author's public username, when the query read it (null: not shown); else looked up. */
+    author_name?: string | null;
+  };
+
+/** The author's public name, read with the row (the user module's rule, one query a page). */
+const authorName = () => publicUsernameColumn('l.owner_id').as('author_name');
 
 /** The book columns a list shows, read only for books readers may see. */
 const bookColumns = [
@@ -51,6 +61,7 @@ export function listedBooks(db: DB) {
     .innerJoin('books as b', 'b.id', 'l.book_id')
     .selectAll('l')
     .select(bookColumns)
+    .select(authorName())
     .where(publicBook('b'));
 }
 
@@ -104,6 +115,7 @@ export function bestQuery(db: DB, limit: number) {
     .innerJoin('books as b', 'b.id', 'l.book_id')
     .selectAll('l')
     .select(bookColumns)
+    .select(authorName())
     .where(publicBook('b'))
     .orderBy('l.popular', 'desc')
     .orderBy('l.open_id', 'desc');

@@ -6,7 +6,7 @@ import {
   applyRemotePublicChange,
   forwardPublicChanges,
   PublicCache,
-  publicReadsChanged,
+  publicCountsChanged,
 } from './public-cache';
 import { ReadBuffer } from './read-buffer';
 
@@ -17,6 +17,8 @@ export interface ReadingContext {
   reads: ReadBuffer;
   /** Lists and GetBest, the same for every visitor (public-cache.ts). */
   publicReads: PublicCache;
+  /** The reader's answer for a public book, the same for every visitor (reader.ts). */
+  readers: PublicCache;
 }
 
 /** By the app's database: the routes get an encapsulated instance, callers the root one. */
@@ -28,10 +30,13 @@ export function readingContext(app: FastifyInstance): ReadingContext {
     app.db,
     () => app.clock.now(),
     (error) => app.log.error({ err: error }, 'writing counted reads failed; kept for the next try'),
-    // The sorts moved: lists and GetBest are computed again.
-    publicReadsChanged,
+    // The sorts moved: lists and GetBest are computed again (the reader adds pending reads).
+    publicCountsChanged,
   );
   const publicReads = new PublicCache(() => app.clock.now());
+  // Books in the reader have their own cache (a book's answer is larger than a list page's, and
+  // readers opening thousands of books never push the lists out); its counts are added live.
+  const readers = new PublicCache(() => app.clock.now(), 5000, 500, false);
   buffers.set(app.db, reads);
   // Several servers: changes made here reach the others' caches and theirs reach this one's.
   const topic = 'reading.public-reads';
@@ -49,9 +54,10 @@ export function readingContext(app: FastifyInstance): ReadingContext {
     stopHearing();
     await reads.close();
     publicReads.close();
+    readers.close();
     previews.close();
   });
-  return { db: app.db, clock: app.clock, reads, publicReads };
+  return { db: app.db, clock: app.clock, reads, publicReads, readers };
 }
 
 /** Writes the reads an app has noted now instead of at the next batch (tests, the counts job). */

@@ -45,7 +45,11 @@ export async function favorite(ctx: ReadingContext, user: SessionUser, storyBook
     book_type: book.type,
     created_at: now,
   });
-  if (added) await countOnce(ctx.db, book.id, `u:${user.id}`, 'favorite', now);
+  if (added) {
+    await countOnce(ctx.db, book.id, `u:${user.id}`, 'favorite', now);
+    // The reader's cached book shows the favorites count (lists follow within their TTL).
+    ctx.readers.dropShowing(book.id);
+  }
   return { StoryBookId: book.open_id, Favorite: true, Changed: added };
 }
 

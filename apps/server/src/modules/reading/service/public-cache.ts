@@ -18,13 +18,15 @@
  */
 
 let generation = 0;
+/** Bumped when a batch of counted reads moved the sorts (lists, GetBest; not the reader). */
+let countsGeneration = 0;
 let writeSeq = 0;
 /** The last books written, with the write's sequence number (for answers still computing). */
 const recentWrites: { seq: number; bookId: string }[] = [];
 const caches = new Set<PublicCache>();
 
 /** What one server tells the others: everything, or the reads showing one book, are stale. */
-export type PublicChange = { all: true } | { bookId: string };
+export type PublicChange = { all: true } | { counts: true } | { bookId: string };
 
 const forwarders = new Set<(change: PublicChange) => void>();
 
@@ -52,6 +54,7 @@ export function applyRemotePublicChange(message: unknown): void {
 function parseChange(message: unknown): (() => void) | undefined {
   if (typeof message !== 'object' || message === null) return undefined;
   if ('all' in message && message.all === true) return () => generation++;
+  if ('counts' in message && message.counts === true) return () => countsGeneration++;
   if ('bookId' in message && typeof message.bookId === 'string') {
     const bookId = message.bookId;
     return () => dropBook(bookId);
@@ -63,6 +66,15 @@ function parseChange(message: unknown): (() => void) | undefined {
 export function publicReadsChanged(): void {
   generation++;
   forward({ all: true });
+}
+
+/**
+ * A batch of counted reads was written: the sorts and counts lists show moved. Caches that add
+ * the pending counts themselves when answering (the reader) keep their entries.
+ */
+export function publicCountsChanged(): void {
+  countsGeneration++;
+  forward({ counts: true });
 }
 
 /** One book's row changed: the cached reads that show it are stale. */
@@ -95,6 +107,7 @@ interface Entry<T> {
   value: T;
   at: number;
   generation: number;
+  countsGeneration: number;
   books: ReadonlySet<string>;
 }
 
@@ -106,6 +119,8 @@ export class PublicCache {
     private readonly now: () => number,
     readonly ttlMs = 5000,
     readonly maxEntries = 1000,
+    /** False for answers whose counts are added when answering (`publicCountsChanged`). */
+    readonly followsCounts = true,
   ) {
     caches.add(this);
   }
@@ -116,7 +131,11 @@ export class PublicCache {
    */
   async get<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.generation === generation && this.now() - hit.at < this.ttlMs) {
+    if (
+      hit &&
+      this.current(hit.generation, hit.countsGeneration) &&
+      this.now() - hit.at < this.ttlMs
+    ) {
       // Most recently used last: the oldest go first when the cache is full.
       this.entries.delete(key);
       this.entries.set(key, hit);
@@ -133,8 +152,15 @@ export class PublicCache {
     }
   }
 
+  private current(entryGeneration: number, entryCounts: number): boolean {
+    return (
+      entryGeneration === generation && (!this.followsCounts || entryCounts === countsGeneration)
+    );
+  }
+
   private async computeAndKeep<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T> {
     const startGeneration = generation;
+    const startCounts = countsGeneration;
     const startSeq = writeSeq;
     const at = this.now();
     const computed = await compute();
@@ -142,9 +168,15 @@ export class PublicCache {
     const books = new Set(computed.books);
     const written = writtenSince(startSeq);
     const touched = written === 'unknown' || [...written].some((bookId) => books.has(bookId));
-    if (generation === startGeneration && !touched) {
+    if (this.current(startGeneration, startCounts) && !touched) {
       this.entries.delete(key);
-      this.entries.set(key, { value, at, generation, books });
+      this.entries.set(key, {
+        value,
+        at,
+        generation: startGeneration,
+        countsGeneration: startCounts,
+        books,
+      });
       if (this.entries.size > this.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);

@@ -12,9 +12,9 @@ import {
 } from '../../books/index';
 import { readerView } from '../../publishing/index';
 import { readerBirthdayById } from '../../user/index';
-import { artistCredit, authorNames } from '../present';
-import { findListing } from '../queries/listings';
+import { artistCredit } from '../present';
 import { booksOnceCalled, findHistory, isFavorite } from '../queries/personal';
+import { type ReaderBookRow, readerBook } from '../queries/reader';
 import type { ReadInput } from '../schemas';
 import { type ReadingContext, readingHooks } from './context';
 
@@ -84,24 +84,45 @@ export async function checkGates(
   }
 }
 
-/**
- * The published book as the reader shows it. Parts carry `Html` made by the domain's safe
- * renderer (richTextToHtml: only the editors' nodes and marks, text escaped) and poems their
- * structured `Content` (tiles are placed on the art). A longform book with `Chapter` (1-based
- * number or PartId) answers that chapter only, with the table of contents and its neighbours.
- * Counts the read (once per reader or visitor key a day).
- */
-export async function readBook(
-  ctx: ReadingContext,
-  user: SessionUser | null,
-  input: ReadInput,
-  visitorKey: string,
-) {
-  const book = await findReadableBook(ctx, input, user);
-  const listing = await findListing(ctx.db, book.id);
-  const readsMark = ctx.reads.sinceListing(book.id);
-  await checkGates(ctx, user, book, listing?.members_only === 1);
+/** A book's key in the reader cache: as the reader asked for it (open id, or a slug). */
+function readerKey(input: ReadInput): string {
+  return input.StoryBookId !== undefined
+    ? `read|id|${input.StoryBookId}`
+    : `read|slug|${input.Slug ?? ''}`;
+}
 
+type SharedReader = Awaited<ReturnType<typeof computeReader>>;
+
+/**
+ * What the reader shows the same way to everyone who may read the book: for a public book,
+ * cached per process like the lists (issue 22; dropped by the same events: a publish, an
+ * unpublish, a hide, a paid-only mark, an edit of the book). A book only this reader may open
+ * (their own draft, a classmate's story) is computed for them and not kept. The read counts are
+ * added when answering (the read buffer's pending reads), so a batch of counted reads does not
+ * drop the cached book.
+ */
+async function sharedReader(
+  ctx: ReadingContext,
+  input: ReadInput,
+  user: SessionUser | null,
+): Promise<SharedReader> {
+  try {
+    return await ctx.readers.get(readerKey(input), async () => {
+      const value = await computeReader(ctx, input, null);
+      return { value, books: [value.book.id] };
+    });
+  } catch (error) {
+    const notFound = error instanceof AppError && error.code === ErrorCode.NOT_FOUND;
+    if (!user || !notFound) throw error;
+    return computeReader(ctx, input, user);
+  }
+}
+
+/** The book, its listing and author (one query), its parts (one), its pictures (one). */
+async function computeReader(ctx: ReadingContext, input: ReadInput, asker: SessionUser | null) {
+  const found = await findReaderBook(ctx, input, asker);
+  const { book, listing } = found;
+  const readsMark = ctx.reads.sinceListing(book.id);
   const rows = await listParts(ctx.db, book.id);
   const view = await readerView(ctx.db, book, rows);
   const parts = view.Parts.map((p, i) => {
@@ -109,6 +130,89 @@ export async function readBook(
     return book.type === 'poetry' && row ? { ...p, Content: partContentOf(book, row) } : p;
   });
   const toc = view.Parts.map((p) => ({ PartId: p.PartId, Position: p.Position, Title: p.Title }));
+  const cover = coverOf(book);
+  const credits = new Map<string, NonNullable<ReturnType<typeof artistCredit>>>();
+  for (const art of view.Artworks.values()) {
+    const credit = artistCredit(art);
+    if (credit) credits.set(`${credit.Slug}|${credit.Licence.Name}|${credit.Attribution}`, credit);
+  }
+  return {
+    book,
+    listed: listing !== null,
+    membersOnly: listing?.members_only === 1,
+    readsMark,
+    reads: Number(listing?.reads ?? 0),
+    Book: {
+      StoryBookId: book.open_id,
+      Slug: book.slug,
+      Type: book.type,
+      Title: book.title,
+      Summary: book.summary,
+      Tags: listOf(book.tags),
+      Categories: listOf(book.categories),
+      Language: book.language,
+      AgeLevel: book.age_level,
+      MembersOnly: listing?.members_only === 1,
+      Featured: book.featured === 1,
+      Author: found.author,
+      Cover: { Image: view.Cover.Image, Background: cover.background },
+      Artists: [...credits.values()],
+      Favorites: Number(listing?.favorites ?? 0),
+      WordCount: book.word_count,
+      PartCount: book.part_count,
+      ReaderPath: readerPathFor(book.type, book.open_id, book.slug),
+      PublishedAt: book.published_at === null ? null : new Date(book.published_at).toISOString(),
+    },
+    Parts: parts,
+    // Comics: each placed picture's image and size, by artwork id (reader-view.ts).
+    Images: view.Images,
+    Toc: toc,
+  };
+}
+
+/** As `findReadableBook`, with the listing and the author read in the same query. */
+async function findReaderBook(
+  ctx: ReadingContext,
+  input: ReadInput,
+  asker: SessionUser | null,
+): Promise<ReaderBookRow> {
+  const load = async (key: { openId: string } | { id: string }) => {
+    const found = await readerBook(ctx.db, key);
+    if (!found || !readable(found.book)) return null;
+    return (await may(ctx.db, asker, found.book, 'read')) ? found : null;
+  };
+  if (input.StoryBookId) {
+    const found = await load({ openId: input.StoryBookId });
+    if (found) return found;
+    throw errors.notFound();
+  }
+  for (const id of await booksOnceCalled(ctx.db, input.Slug ?? '')) {
+    const found = await load({ id });
+    if (found) return found;
+  }
+  throw errors.notFound();
+}
+
+/**
+ * The published book as the reader shows it. Parts carry `Html` made by the domain's safe
+ * renderer (richTextToHtml: only the editors' nodes and marks, text escaped) and poems their
+ * structured `Content` (tiles are placed on the art). A longform book with `Chapter` (1-based
+ * number or PartId) answers that chapter only, with the table of contents and its neighbours.
+ * Counts the read (once per reader or visitor key a day). A visitor's answer costs no query
+ * while the book is cached; a signed-in reader's gates, favorite and progress are asked each
+ * time.
+ */
+export async function readBook(
+  ctx: ReadingContext,
+  user: SessionUser | null,
+  input: ReadInput,
+  visitorKey: string,
+) {
+  const shared = await sharedReader(ctx, input, user);
+  const { book } = shared;
+  await checkGates(ctx, user, book, shared.membersOnly);
+
+  const parts = shared.Parts;
   let shown = parts;
   let chapter = null;
   if (input.Chapter !== undefined && book.type === 'longform') {
@@ -127,49 +231,24 @@ export async function readBook(
     };
   }
 
-  const cover = coverOf(book);
-  const credits = new Map<string, NonNullable<ReturnType<typeof artistCredit>>>();
-  for (const art of view.Artworks.values()) {
-    const credit = artistCredit(art);
-    if (credit) credits.set(`${credit.Slug}|${credit.Licence.Name}|${credit.Attribution}`, credit);
-  }
-  const author = (await authorNames(ctx.db, [book.owner_id])).get(book.owner_id) ?? null;
-
   // Only a listed book counts, and the writer's own visits are not reads.
-  if (listing && user?.id !== book.owner_id) {
+  if (shared.listed && user?.id !== book.owner_id) {
     ctx.reads.note(book.id, user ? `u:${user.id}` : `v:${visitorKey}`);
   }
   const history = user ? await findHistory(ctx.db, user.id, book.id) : undefined;
+  const { Favorites, ...shownBook } = shared.Book;
 
   return {
     Book: {
-      StoryBookId: book.open_id,
-      Slug: book.slug,
-      Type: book.type,
-      Title: book.title,
-      Summary: book.summary,
-      Tags: listOf(book.tags),
-      Categories: listOf(book.categories),
-      Language: book.language,
-      AgeLevel: book.age_level,
-      MembersOnly: listing?.members_only === 1,
-      Featured: book.featured === 1,
-      Author: author,
-      Cover: { Image: view.Cover.Image, Background: cover.background },
-      Artists: [...credits.values()],
+      ...shownBook,
       Counts: {
-        Reads: Number(listing?.reads ?? 0) + (listing ? ctx.reads.shown(book.id, readsMark) : 0),
-        Favorites: Number(listing?.favorites ?? 0),
+        Reads: shared.reads + (shared.listed ? ctx.reads.shown(book.id, shared.readsMark) : 0),
+        Favorites,
       },
-      WordCount: book.word_count,
-      PartCount: book.part_count,
-      ReaderPath: readerPathFor(book.type, book.open_id, book.slug),
-      PublishedAt: book.published_at === null ? null : new Date(book.published_at).toISOString(),
     },
     Parts: shown,
-    // Comics: each placed picture's image and size, by artwork id (reader-view.ts).
-    ...(view.Images ? { Images: view.Images } : {}),
-    Toc: toc,
+    ...(shared.Images ? { Images: shared.Images } : {}),
+    Toc: shared.Toc,
     Chapter: chapter,
     /** True when the book was found by an old slug: the reader should go to ReaderPath. */
     Moved: input.StoryBookId === undefined && input.Slug !== book.slug,
