@@ -57,6 +57,8 @@ export const adminRoutes: readonly AdminRouteDef[] = [
   // and coupons.
   { name: 'admin-orders', path: '/admin/orders', staffRole: 'admin' },
   { name: 'admin-coupons', path: '/admin/coupons', staffRole: 'admin' },
+  // Decision 053: orders prepared for a school at an agreed price (/custom-order/{itemID}).
+  { name: 'admin-custom-orders', path: '/admin/custom-orders', staffRole: 'admin' },
 ];
 
 const compiledAdminRoutes = adminRoutes.map((route) => ({

@@ -26,6 +26,7 @@ import * as m202611281200 from './202611281200_add_plan_labels_and_district_requ
 import * as m202611281300 from './202611281300_add_challenges_published';
 import * as m202611281341 from './202611281341_create_job_schedule_claims';
 import * as m202611281620 from './202611281620_create_print_orders';
+import * as m202611281700 from './202611281700_create_custom_orders';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '202611281300_add_challenges_published': m202611281300,
   '202611281341_create_job_schedule_claims': m202611281341,
   '202611281620_create_print_orders': m202611281620,
+  '202611281700_create_custom_orders': m202611281700,
 };

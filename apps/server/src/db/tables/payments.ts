@@ -69,8 +69,35 @@ export interface CouponTable {
   created_at: number;
 }
 
+/**
+ * An order an admin prepares for a school (decision 053): a school plan (or its renewal) for
+ * `members` accounts at an agreed price, paid by the named buyer through the pipeline.
+ */
+export interface CustomOrderTable {
+  id: string;
+  /** The public id of /custom-order/{itemID}. */
+  item_id: string;
+  /** The buyer the admin named: only they may read or pay it. */
+  user_id: string;
+  /** SCHOOL_PLAN | RENEW_SCHOOL_PLAN */
+  item: string;
+  members: number;
+  price_cents: number;
+  /** The admin's line for the buyer (what is sold). */
+  title: string;
+  school_name: string;
+  note: string;
+  /** The pipeline order that pays it, once the buyer has started paying. */
+  order_id: string | null;
+  created_by: string;
+  cancelled_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface PaymentTables {
   orders: OrderTable;
+  custom_orders: CustomOrderTable;
   payment_events: PaymentEventTable;
   coupons: CouponTable;
 }

@@ -7,6 +7,7 @@ import { optionalUser, requireActiveUser, requireUser } from '../../http/session
 import { defineRecurring, registerJobs } from '../../platform/jobs/index';
 import paymentAdminRoutes from './admin-routes';
 import { paymentsContext } from './context';
+import customOrderRoutes from './custom-order-routes';
 import { payErrors } from './errors';
 import { ownOrder } from './policy';
 import { presentOrder } from './present';
@@ -179,4 +180,5 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   await app.register(sandboxRoutes);
   await app.register(paymentAdminRoutes);
+  await app.register(customOrderRoutes);
 }

@@ -16,6 +16,7 @@ import { AdminUpdatesPage } from './help/AdminUpdatesPage';
 import { ModerationPage } from './moderation/ModerationPage';
 import { AdminOutboxPage } from './outbox/AdminOutboxPage';
 import { AdminCouponsPage } from './payments/AdminCouponsPage';
+import { AdminCustomOrdersPage } from './payments/AdminCustomOrdersPage';
 import { AdminOrdersPage } from './payments/AdminOrdersPage';
 import { AdminSafetyPage } from './safety/AdminSafetyPage';
 import { AdminStatisticsPage } from './statistics/AdminStatisticsPage';
@@ -35,6 +36,7 @@ export const screens: AreaScreens = {
   'admin-challenge': ChallengeEditorPage,
   'admin-challenges': AdminChallengesPage,
   'admin-coupons': AdminCouponsPage,
+  'admin-custom-orders': AdminCustomOrdersPage,
   'admin-district-requests': AdminDistrictRequestsPage,
   'admin-orders': AdminOrdersPage,
   'admin-faq': AdminFaqPage,

@@ -16,3 +16,41 @@ export const payWindowApi = {
       id,
     }),
 };
+
+/** A custom order as GetCustomOrder answers it to its buyer (decision 053). */
+export interface CustomOrder {
+  ItemID: string;
+  Title: string;
+  PayItem: string;
+  Members: number;
+  Price: string;
+  Total: string;
+  Currency: string;
+  SchoolName: string;
+  Note: string;
+  /** open | waiting | reviewing | paid | refunded | cancelled */
+  State: string;
+  OrderNo: string;
+  OrderState: string;
+  PayChannel: number | null;
+  CreateTime: string;
+}
+
+/** The custom order calls (docs/api.md, "Payments"). */
+export const customOrderApi = {
+  one: (ItemID: string) => api.post<CustomOrder>('/api/CustomOrder/GetCustomOrder', { ItemID }),
+  mine: () => api.post<CustomOrder[]>('/api/CustomOrder/GetCustomOrder', {}),
+  pay: (body: { ItemID: string; PayChannel: number; fullName?: string; schoolName?: string }) =>
+    api.post<{ OrderNo: string; State: string; PayChannel: number }>('/api/CustomOrder/Pay', body),
+  orders: () => api.post<BuyerOrder[]>('/api/User/GetPayOrder', {}),
+};
+
+/** A custom order's state badge colour (its buyer's page and the admin's list). */
+export const customStateColors: Record<string, string> = {
+  open: 'blue',
+  waiting: 'yellow',
+  reviewing: 'blue',
+  paid: 'green',
+  refunded: 'gray',
+  cancelled: 'gray',
+};

@@ -1,7 +1,7 @@
 import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
 import { cartScreens } from './cart/lazy';
-import { PoOrderScreen } from './lazy';
+import { CustomOrderScreen, PoOrderScreen, PreOrderScreen } from './lazy';
 import { PayCallbackPage, PayCancelPage, RedirectStripePage } from './PayWindowPages';
 import { checkoutScreens } from './print/lazy';
 
@@ -14,5 +14,8 @@ export const screens: AreaScreens = {
   ...cartScreens,
   ...checkoutScreens,
   'po-order': PoOrderScreen,
-  ...inProgressScreens(['custom-order', 'pre-order', 'book-creator', 'book-transfer-tool']),
+  // Decision 053: custom orders prepared by an admin, and an order before it is paid.
+  'custom-order': CustomOrderScreen,
+  'pre-order': PreOrderScreen,
+  ...inProgressScreens(['book-creator', 'book-transfer-tool']),
 };

@@ -36,6 +36,11 @@ export interface PayInput {
   schoolName?: string;
   /** The client's idempotency key: the same key answers the same order. */
   requestKey?: string;
+  /**
+   * A price the server already settled (a custom order's agreed price, decision 053), used
+   * instead of the item's price list. Never from a request body.
+   */
+  priced?: { item: string; members: number; priceCents: number };
 }
 
 /**
@@ -66,12 +71,14 @@ export async function createOrder(
     const same = await orderByRequestKey(db, userId, input.requestKey);
     if (same) return same;
   }
-  const check = await payItemHandler(input.item).price(db, {
-    userId,
-    item: input.item,
-    members: input.members,
-    now,
-  });
+  const check =
+    input.priced ??
+    (await payItemHandler(input.item).price(db, {
+      userId,
+      item: input.item,
+      members: input.members,
+      now,
+    }));
   const { item, members } = check;
   // PRODUCT.md: a newcomer's first yearly plan has the introductory discount.
   const priceCents =

@@ -34,9 +34,14 @@ export function AdminOrdersPage() {
       title={t('adminConsole.orders.title')}
       lead={t('adminConsole.orders.lead')}
       action={
-        <Button component={Link} to="/admin/coupons" variant="outline" color="ink.8">
-          {t('adminConsole.coupons.title')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/admin/coupons" variant="outline" color="ink.8">
+            {t('adminConsole.coupons.title')}
+          </Button>
+          <Button component={Link} to="/admin/custom-orders" variant="outline" color="ink.8">
+            {t('adminConsole.customOrders.title')}
+          </Button>
+        </Group>
       }
     >
       <form

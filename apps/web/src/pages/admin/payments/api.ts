@@ -63,3 +63,39 @@ export const paymentsAdminApi = {
   createCoupon: (coupon: NewCoupon) => api.post<AdminCoupon>('/api/Admin/CouponCreate', coupon),
   disableCoupon: (Code: string) => api.post<AdminCoupon>('/api/Admin/CouponDisable', { Code }),
 };
+
+/** A custom order as the admin sees it (decision 053). */
+export interface AdminCustomOrder {
+  ItemID: string;
+  Title: string;
+  PayItem: string;
+  Members: number;
+  Total: string;
+  SchoolName: string;
+  Note: string;
+  State: string;
+  OrderNo: string;
+  OrderState: string;
+  CreateTime: string;
+  UserId: string;
+}
+
+export interface NewCustomOrder {
+  Buyer: string;
+  PayItem: string;
+  Members: number;
+  Price: number;
+  Title: string;
+  SchoolName: string;
+  Note: string;
+}
+
+export const customOrderKeys = { all: ['staff', 'custom-orders'] as const };
+
+export const customOrdersAdminApi = {
+  list: () => api.post<AdminCustomOrder[]>('/api/Admin/CustomOrders', {}),
+  create: (body: NewCustomOrder) =>
+    api.post<AdminCustomOrder>('/api/Admin/CustomOrderCreate', body),
+  cancel: (ItemID: string) =>
+    api.post<AdminCustomOrder>('/api/Admin/CustomOrderCancel', { ItemID }),
+};

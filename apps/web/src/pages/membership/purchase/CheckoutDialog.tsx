@@ -22,11 +22,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
+import { PayWindowState } from '../../../components/payments/PayWindowState';
+import { usePayWindow } from '../../../components/payments/usePayWindow';
 import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
 import { purchaseApi } from './api';
-import { PayWindowState } from './PayWindowState';
-import { usePayWindow } from './usePayWindow';
 
 export type BuyableItem = 'MONTHLY_PLAN' | 'ONE_YEAR' | 'FAMILY_PLAN';
 

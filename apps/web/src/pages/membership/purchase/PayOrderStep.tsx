@@ -23,12 +23,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
+import { PayWindowState } from '../../../components/payments/PayWindowState';
+import { usePayWindow } from '../../../components/payments/usePayWindow';
 import { sessionStore } from '../../../session/store';
 import type { SchoolInformation } from '../api';
 import { purchaseApi } from './api';
 import type { AppliedCoupon } from './BuyPage';
-import { PayWindowState } from './PayWindowState';
-import { usePayWindow } from './usePayWindow';
 
 const currencies = Object.keys(exchangeRates);
 const languageCurrency: Record<string, string> = { zh: 'CNY', es: 'EUR' };

@@ -1,0 +1,260 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiErrorMessage, showSuccess } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { AdminLoad, AdminScreen } from '../console/AdminScreen';
+import { customOrderKeys, customOrdersAdminApi } from './api';
+
+const items = ['SCHOOL_PLAN', 'RENEW_SCHOOL_PLAN'];
+const stateColors: Record<string, string> = {
+  open: 'blue',
+  waiting: 'yellow',
+  reviewing: 'blue',
+  paid: 'green',
+  refunded: 'gray',
+  cancelled: 'gray',
+};
+
+function CustomOrderForm() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [buyer, setBuyer] = useState('');
+  const [item, setItem] = useState('SCHOOL_PLAN');
+  const [members, setMembers] = useState<number | string>(40);
+  const [price, setPrice] = useState<number | string>('');
+  const [title, setTitle] = useState('');
+  const [school, setSchool] = useState('');
+  const [note, setNote] = useState('');
+  const [shown, setShown] = useState(false);
+  const priceOk = typeof price === 'number' && price > 0;
+  const membersOk = typeof members === 'number' && members >= 1;
+  const ok = buyer.trim() && title.trim() && priceOk && membersOk;
+  const create = useMutation({
+    mutationFn: () =>
+      customOrdersAdminApi.create({
+        Buyer: buyer.trim(),
+        PayItem: item,
+        Members: Number(members),
+        Price: Number(price),
+        Title: title.trim(),
+        SchoolName: school.trim(),
+        Note: note.trim(),
+      }),
+    onSuccess: async (made) => {
+      showSuccess(t('adminConsole.customOrders.created', { title: made.Title }));
+      setBuyer('');
+      setTitle('');
+      setNote('');
+      setPrice('');
+      setShown(false);
+      await client.invalidateQueries({ queryKey: customOrderKeys.all });
+    },
+  });
+  const required = t('membership.educator.required');
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setShown(true);
+          if (ok) create.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('adminConsole.customOrders.new')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('adminConsole.customOrders.buyer')}
+              description={t('adminConsole.customOrders.buyerHint')}
+              value={buyer}
+              required
+              maxLength={200}
+              onChange={(e) => setBuyer(e.currentTarget.value)}
+              error={shown && !buyer.trim() ? required : undefined}
+            />
+            <Select
+              label={t('account.orders.item')}
+              data={items.map((i) => ({ value: i, label: t(`account.orders.items.${i}`) }))}
+              value={item}
+              allowDeselect={false}
+              onChange={(value) => setItem(value ?? 'SCHOOL_PLAN')}
+            />
+            <NumberInput
+              label={t('payments.buy.accountsLabel')}
+              value={members}
+              min={1}
+              max={200}
+              allowDecimal={false}
+              onChange={setMembers}
+              error={shown && !membersOk ? required : undefined}
+            />
+            <NumberInput
+              label={t('adminConsole.customOrders.price')}
+              value={price}
+              min={0.01}
+              decimalScale={2}
+              onChange={setPrice}
+              error={shown && !priceOk ? t('adminConsole.customOrders.priceBad') : undefined}
+            />
+            <TextInput
+              label={t('adminConsole.customOrders.titleLabel')}
+              description={t('adminConsole.customOrders.titleHint')}
+              value={title}
+              required
+              maxLength={200}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+              error={shown && !title.trim() ? required : undefined}
+            />
+            <TextInput
+              label={t('payments.buy.schoolName')}
+              value={school}
+              maxLength={200}
+              onChange={(e) => setSchool(e.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('adminConsole.customOrders.note')}
+            description={t('adminConsole.customOrders.noteHint')}
+            value={note}
+            maxLength={1000}
+            autosize
+            minRows={2}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
+          {create.error ? <Alert color="red">{apiErrorMessage(create.error)}</Alert> : null}
+          <Button type="submit" loading={create.isPending} w="fit-content">
+            {t('adminConsole.customOrders.create')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/**
+ * /admin/custom-orders (admins; decision 053): orders prepared for a school at an agreed price,
+ * made for a buyer named by email or username (who is emailed the link), listed with where they
+ * stand, and withdrawn after a confirmation while the buyer has not started paying.
+ */
+export function AdminCustomOrdersPage() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [cancelling, setCancelling] = useState<{ id: string; title: string } | null>(null);
+  const list = useQuery({ queryKey: customOrderKeys.all, queryFn: customOrdersAdminApi.list });
+  const cancel = useMutation({
+    mutationFn: (id: string) => customOrdersAdminApi.cancel(id),
+    onSuccess: async () => {
+      setCancelling(null);
+      await client.invalidateQueries({ queryKey: customOrderKeys.all });
+    },
+    onError: () => setCancelling(null),
+  });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <AdminScreen
+      testId="admin-custom-orders"
+      title={t('adminConsole.customOrders.title')}
+      lead={t('adminConsole.customOrders.lead')}
+      action={
+        <Button component={Link} to="/admin/orders" variant="outline" color="ink.8">
+          {t('adminConsole.orders.title')}
+        </Button>
+      }
+    >
+      <CustomOrderForm />
+      {cancel.error ? <Alert color="red">{apiErrorMessage(cancel.error)}</Alert> : null}
+      <AdminLoad
+        query={list}
+        isEmpty={(data) => data.length === 0}
+        empty={{
+          title: t('adminConsole.customOrders.emptyTitle'),
+          body: t('adminConsole.customOrders.emptyBody'),
+          testId: 'admin-custom-orders-empty',
+        }}
+      >
+        {(data) => (
+          <Table.ScrollContainer minWidth={860}>
+            <Table data-testid="admin-custom-orders-list">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('account.orders.date')}</Table.Th>
+                  <Table.Th>{t('adminConsole.customOrders.titleLabel')}</Table.Th>
+                  <Table.Th>{t('payments.buy.accountsLabel')}</Table.Th>
+                  <Table.Th>{t('account.orders.total')}</Table.Th>
+                  <Table.Th>{t('account.orders.state')}</Table.Th>
+                  <Table.Th>{t('adminConsole.customOrders.link')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((c) => (
+                  <Table.Tr key={c.ItemID} data-testid="admin-custom-order-row">
+                    <Table.Td>{date.format(new Date(c.CreateTime))}</Table.Td>
+                    <Table.Td>{c.Title}</Table.Td>
+                    <Table.Td>{c.Members}</Table.Td>
+                    <Table.Td>{c.Total} US$</Table.Td>
+                    <Table.Td>
+                      <Badge color={stateColors[c.State] ?? 'blue'} variant="light" maw="none">
+                        {t(`payments.custom.states.${c.State}`, c.State)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td style={{ fontFamily: 'monospace' }}>
+                      <Anchor component={Link} to={`/custom-order/${c.ItemID}`} size="sm">
+                        /custom-order/{c.ItemID}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      {c.State === 'open' || c.State === 'waiting' ? (
+                        <Button
+                          size="compact-sm"
+                          color="red"
+                          variant="subtle"
+                          onClick={() => setCancelling({ id: c.ItemID, title: c.Title })}
+                          aria-label={`${t('adminConsole.customOrders.cancel')}: ${c.Title}`}
+                        >
+                          {t('adminConsole.customOrders.cancel')}
+                        </Button>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </AdminLoad>
+      <ConfirmDialog
+        body={
+          cancelling ? t('adminConsole.customOrders.confirm', { title: cancelling.title }) : null
+        }
+        title={t('adminConsole.customOrders.confirmTitle')}
+        confirmLabel={t('adminConsole.customOrders.cancel')}
+        cancelLabel={t('adminConsole.cancel')}
+        busy={cancel.isPending}
+        onCancel={() => setCancelling(null)}
+        onConfirm={() => cancelling && cancel.mutate(cancelling.id)}
+        testId="custom-order-confirm"
+      />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,223 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { PayChannel } from '@storyloom/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { EmptyState, ErrorState } from '../../components/ArtStates';
+import { PayWindowState } from '../../components/payments/PayWindowState';
+import { usePayWindow } from '../../components/payments/usePayWindow';
+import { sessionStore } from '../../session/store';
+import { useSession } from '../../session/useSession';
+import { type BuyerOrder, customOrderApi, payWindowApi } from './api';
+
+const stateColors: Record<string, string> = {
+  waiting: 'yellow',
+  failed: 'red',
+  reviewing: 'blue',
+  complete: 'green',
+  returned: 'orange',
+  refunded: 'gray',
+};
+
+const payable = (o: BuyerOrder) =>
+  o.PayChannel === PayChannel.CARD && (o.State === 'waiting' || o.State === 'failed');
+
+function OneOrder({ orderNo }: { orderNo: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const key = ['payments', 'orders', orderNo];
+  const order = useQuery({ queryKey: key, queryFn: () => payWindowApi.order(orderNo) });
+  const onSuccess = useCallback(() => {
+    void sessionStore.refresh();
+    void client.invalidateQueries({ queryKey: ['payments'] });
+  }, [client]);
+  const pay = usePayWindow(onSuccess);
+  if (order.isPending) return <Loader aria-label={t('payments.pre.loading')} />;
+  if (order.isError) return <ErrorState error={order.error} onRetry={() => order.refetch()} />;
+  const o = order.data;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const rows: [string, string][] = [
+    [t('payments.po.number'), o.OrderNo],
+    [t('account.orders.date'), date.format(new Date(o.CreateTime))],
+    [t('account.orders.item'), t(`account.orders.items.${o.PayItem}`, o.PayItem)],
+    [t('payments.buy.accountsLabel'), String(o.Members)],
+    ...(o.SchoolName ? ([[t('payments.buy.schoolName'), o.SchoolName]] as [string, string][]) : []),
+  ];
+  const state = o.State;
+  return (
+    <Stack gap="md">
+      {pay.state === 'success' ? (
+        <Modal
+          opened
+          onClose={() => navigate('/account-orders')}
+          title={t('payments.checkout.thanks')}
+          centered
+        >
+          <Stack gap="md">
+            <Text>{t('payments.checkout.thanksText')}</Text>
+            <Group>
+              <Button component={Link} to="/account-orders">
+                {t('payments.checkout.ok')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
+      <Group gap="sm">
+        <Badge
+          color={stateColors[state] ?? 'blue'}
+          variant="light"
+          size="lg"
+          data-testid="pre-state"
+        >
+          {t(`account.orders.states.${state}`, state)}
+        </Badge>
+      </Group>
+      <Text>{t(`payments.pre.next.${state}`, t('payments.pre.next.other'))}</Text>
+      <Table data-testid="pre-details">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row" w="40%">
+                {label}
+              </Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+          {o.Coupon ? (
+            <Table.Tr>
+              <Table.Th scope="row">
+                {t('payments.checkout.couponApplied', { code: o.Coupon })}
+              </Table.Th>
+              <Table.Td>-{o.Discount} US$</Table.Td>
+            </Table.Tr>
+          ) : null}
+          <Table.Tr>
+            <Table.Th scope="row">{t('payments.buy.total')}</Table.Th>
+            <Table.Td fw={700} data-testid="pre-total">
+              {o.Total} {o.Currency}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {o.Reason ? (
+        <Alert color="orange" title={t('payments.po.reason')}>
+          {o.Reason}
+        </Alert>
+      ) : null}
+      <PayWindowState pay={pay} />
+      <Group>
+        {payable(o) ? (
+          <Button onClick={() => pay.open(o.OrderNo)} data-testid="pre-pay">
+            {t(state === 'failed' ? 'payments.pre.tryAgain' : 'payments.checkout.payCard')}
+          </Button>
+        ) : null}
+        {o.PayChannel === PayChannel.PURCHASE_ORDER ? (
+          <Button component={Link} to={`/po-order/${encodeURIComponent(o.OrderNo)}`}>
+            {t('payments.custom.toPurchaseOrder')}
+          </Button>
+        ) : null}
+        <Button component={Link} to="/account-orders" variant="outline">
+          {t('payments.return.orders')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function WaitingOrders() {
+  const { t, i18n } = useTranslation();
+  const orders = useQuery({
+    queryKey: ['payments', 'orders'],
+    queryFn: () => customOrderApi.orders(),
+  });
+  if (orders.isPending) return <Loader aria-label={t('payments.pre.loading')} />;
+  if (orders.isError) return <ErrorState error={orders.error} onRetry={() => orders.refetch()} />;
+  const waiting = orders.data.filter(payable);
+  if (waiting.length === 0) {
+    return (
+      <EmptyState
+        testId="pre-empty"
+        title={t('payments.pre.emptyTitle')}
+        body={t('payments.pre.emptyBody')}
+        actions={
+          <Button component={Link} to="/account-orders" variant="outline">
+            {t('payments.return.orders')}
+          </Button>
+        }
+      />
+    );
+  }
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <Stack gap="sm" data-testid="pre-list">
+      {waiting.map((o) => (
+        <Paper key={o.OrderNo} withBorder radius="md" p="md">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Stack gap={2}>
+              <Text fw={700}>{t(`account.orders.items.${o.PayItem}`, o.PayItem)}</Text>
+              <Text size="sm" c="dimmed">
+                {date.format(new Date(o.CreateTime))} · {o.Total} {o.Currency}
+              </Text>
+            </Stack>
+            <Button
+              component={Link}
+              to={`/pre-order/${encodeURIComponent(o.OrderNo)}`}
+              variant="light"
+              aria-label={`${t('payments.custom.open')}: ${o.OrderNo}`}
+            >
+              {t('payments.custom.open')}
+            </Button>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /pre-order/{orderno?} (SPEC §2, decision 053): an order before it is paid - what it is, its
+ * total and state - with the card payment window opened from this page's own button (a direct
+ * click, so the browser lets it open); paid, it says so. Without a number: the buyer's orders
+ * still waiting for payment.
+ */
+export function PreOrderPage() {
+  const { t } = useTranslation();
+  const { orderno = '' } = useParams();
+  const { pathname } = useLocation();
+  const { status, user } = useSession();
+  if (status === 'ready' && !user) {
+    return <Navigate to={`/signin?redirect=${encodeURIComponent(pathname)}`} replace />;
+  }
+  return (
+    <Container size="sm" py={{ base: 24, sm: 40 }}>
+      <Stack gap="lg">
+        <Title order={1}>{t('payments.pre.title')}</Title>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          {status !== 'ready' ? (
+            <Loader aria-label={t('payments.pre.loading')} />
+          ) : orderno ? (
+            <OneOrder orderNo={orderno} />
+          ) : (
+            <WaitingOrders />
+          )}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
