@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
 import { LoadError } from '../../../components/LoadError';
-import { PayWindowState } from '../../membership/purchase/PayWindowState';
-import { usePayWindow } from '../../membership/purchase/usePayWindow';
+import { PayWindowState } from '../../../components/payments/PayWindowState';
+import { usePayWindow } from '../../../components/payments/usePayWindow';
 import classes from '../cart/Cart.module.css';
 import { type PrintOrder, printOrderApi, printOrderKeys } from './api';
 
