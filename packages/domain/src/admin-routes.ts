@@ -59,6 +59,9 @@ export const adminRoutes: readonly AdminRouteDef[] = [
   { name: 'admin-coupons', path: '/admin/coupons', staffRole: 'admin' },
   // Decision 053: orders prepared for a school at an agreed price (/custom-order/{itemID}).
   { name: 'admin-custom-orders', path: '/admin/custom-orders', staffRole: 'admin' },
+  // Issue 20 (decision 048): the print queue: paid print orders to review, their print-ready
+  // PDFs, and moving them on (complete, returned or failed with a reason).
+  { name: 'admin-print', path: '/admin/print', staffRole: 'admin' },
 ];
 
 const compiledAdminRoutes = adminRoutes.map((route) => ({

@@ -12,6 +12,7 @@ import {
   IconMessageReport,
   IconNews,
   IconPhotoCheck,
+  IconPrinter,
   IconReceipt,
   IconShieldCheck,
   IconSpeakerphone,
@@ -138,6 +139,7 @@ export function staffLinks(role: string, counts: WorkCounts | null): StaffLink[]
         testId: 'staff-district-requests',
       },
       { to: '/admin/orders', label: 'nav.adminOrders', icon: IconReceipt, testId: 'staff-orders' },
+      { to: '/admin/print', label: 'nav.printQueue', icon: IconPrinter, testId: 'staff-print' },
     );
   }
   return links;

@@ -10,6 +10,7 @@ import { jobsFor, registerJobs } from '../../platform/jobs/index';
 import { storageFor } from '../../platform/storage/index';
 import { pdfPurchaseHooks } from '../ledger/index';
 import { accountErasureSteps } from '../user/index';
+import { servePrintFiles } from './print-files';
 import {
   type BookFilesContext,
   checkPdfSale,
@@ -63,6 +64,7 @@ export default async function bookFileRoutes(app: FastifyInstance): Promise<void
     handler: (payload) => renderFile(ctx, payload),
   });
   contexts.set(app.db, ctx);
+  servePrintFiles(app, ctx);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import { limitedPerMinute } from '../../http/limits';
 import { requireUser } from '../../http/session';
 import { accountErasureSteps } from '../user/index';
+import printAdminRoutes from './admin-routes';
 import printOrderRoutes from './order-routes';
 import {
   addToBasket,
@@ -44,6 +45,7 @@ const removeBody = z.object({ ItemId: openIdField });
 export default async function printRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(printOrderRoutes);
+  await app.register(printAdminRoutes);
 
   r.post('/api/BookShop/GetBasketItems', limitedPerMinute(600), async (request, reply) => {
     const user = await requireUser(request, reply);

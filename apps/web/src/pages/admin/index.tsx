@@ -18,6 +18,7 @@ import { AdminOutboxPage } from './outbox/AdminOutboxPage';
 import { AdminCouponsPage } from './payments/AdminCouponsPage';
 import { AdminCustomOrdersPage } from './payments/AdminCustomOrdersPage';
 import { AdminOrdersPage } from './payments/AdminOrdersPage';
+import { AdminPrintPage } from './print/AdminPrintPage';
 import { AdminSafetyPage } from './safety/AdminSafetyPage';
 import { AdminStatisticsPage } from './statistics/AdminStatisticsPage';
 import { AdminUsersPage } from './users/AdminUsersPage';
@@ -45,6 +46,7 @@ export const screens: AreaScreens = {
   'admin-messages': AdminMessagesPage,
   'admin-moderation': ModerationPage,
   'admin-outbox': AdminOutboxPage,
+  'admin-print': AdminPrintPage,
   'admin-safety': AdminSafetyPage,
   'admin-statistics': AdminStatisticsPage,
   'admin-updates': AdminUpdatesPage,
