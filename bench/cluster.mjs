@@ -313,7 +313,7 @@ let code = 1;
 try {
   if (flags.capacity) {
     await setUp();
-    await capacity({ servers, proxy, artistWithArt, demoPassword });
+    await capacity({ servers, proxy, artistWithArt, databaseUrl, redis });
     code = 0;
   } else {
     checks.section(`Cluster: ${serverCount} servers, PostgreSQL, Redis and S3 (run ${runId})`);
