@@ -184,12 +184,13 @@ async function load() {
   );
   const began = Date.now();
   const deadline = began + seconds * 1000;
+  // Users arrive over the first quarter of the run (at most 20 s), as a class or an evening does,
+  // rather than all signing up (argon2id) in the same second.
+  const rampMs = Math.min(20_000, seconds * 250);
   let moderatorStop = false;
   const moderator = moderate(ctx, { password: demoPassword, totpSecret }, () => moderatorStop);
   const simulated = Promise.all(
-    Array.from({ length: users }, (_, i) =>
-      simulate(i + 1, ctx, deadline, Math.min(5000, seconds * 250)),
-    ),
+    Array.from({ length: users }, (_, i) => simulate(i + 1, ctx, deadline, rampMs)),
   );
 
   // Faults: server 1 SIGKILLed at 35% of the run and restarted; Redis restarted at 65%.

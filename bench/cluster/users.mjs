@@ -130,7 +130,7 @@ async function step(user, ctx) {
       ...(code ? { InvitationCode: code } : {}),
     });
     // A retried sign-up whose first attempt went through: "username taken" (100102).
-    const taken = answer.lost && answer.json?.code === 100102;
+    const taken = (answer.lost || user.signUpInDoubt) && answer.json?.code === 100102;
     record(ctx, 'sign-up', a.username, answer);
     observe(ctx, 'sign-up', answer, (x) => ok(x) || taken);
     if (ok(answer)) {
@@ -138,6 +138,9 @@ async function step(user, ctx) {
       user.signedIn = true;
     } else if (taken) {
       user.signedUp = true;
+    } else if (answer.transport === 'unknown') {
+      // Timed out after it was sent: it may have gone through ("taken" next time).
+      user.signUpInDoubt = true;
     }
     return;
   }
@@ -306,7 +309,8 @@ async function autosave(user, ctx) {
     if (part) book.texts.set(part, text);
     book.parts = parts;
     ctx.counters.savesAcknowledged += 1;
-  } else if (answer.lost) {
+  } else if (answer.lost || answer.transport === 'unknown') {
+    // Lost with a killed server, or timed out: it may have been applied. The editor reloads.
     await resync(user, ctx);
   }
 }
@@ -319,6 +323,7 @@ async function redeem(user, ctx) {
     all.map((RequestId) => user.browser.post('/api/YourStuff/RedeemTicket', { RequestId })),
   );
   user.redeemed = new Set();
+  user.redeemInDoubt = new Set();
   answers.forEach((answer, i) => {
     observe(
       ctx,
@@ -327,6 +332,8 @@ async function redeem(user, ctx) {
       (x) => ok(x) || x.json?.code === 100301 || x.json?.code === 100302,
     );
     if (ok(answer)) user.redeemed.add(all[i]);
+    // Timed out (or lost and not acknowledged on retry): may be booked, at most once.
+    else if (answer.transport === 'unknown' || answer.lost) user.redeemInDoubt.add(all[i]);
   });
 }
 
