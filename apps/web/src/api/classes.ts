@@ -1,3 +1,4 @@
+import type { ReaderPart } from '../pages/reading/readers/api';
 import { api } from './client';
 
 /** The classes module's calls (docs/api.md, "Classes"), shared by the class, homework and
@@ -67,6 +68,48 @@ export interface Showcase {
   Public: boolean;
   Class: ClassView | null;
   Books: ShowcaseBook[];
+  /** The class's published compilations (members only; none on the share link). */
+  Compilations?: CompilationSummary[];
+}
+
+/** Class compilations (decision 051). */
+export type CompilationType = 'comic' | 'poetry';
+
+export interface CompilationSummary {
+  CompilationId: string;
+  Type: CompilationType;
+  Title: string;
+  Background: string;
+  State: 'draft' | 'published';
+  Count: number;
+  PublishedAt: string | null;
+  UpdatedAt: string;
+}
+
+export interface CompilationChoice {
+  BookId: string;
+  Title: string;
+  Username: string;
+  Name: string;
+  Cover: { Url: string; ThumbUrl: string } | null;
+}
+
+export interface CompilationStory {
+  BookId: string;
+  Title: string;
+  Username: string;
+  Parts: (ReaderPart & { Comic?: unknown })[];
+  Images?: Record<string, { Url: string; Width: number; Height: number }>;
+}
+
+export interface CompilationView {
+  Compilation: CompilationSummary & {
+    Cover: { Url: string; ThumbUrl: string } | null;
+    CoverBookId: string | null;
+    Pdf: { State: string; Pages: number | null; Url: string | null } | null;
+  };
+  Stories: CompilationStory[];
+  Manage: boolean;
 }
 
 export const classKeys = {
@@ -78,6 +121,10 @@ export const classKeys = {
   submission: (bookId: string) => ['classes', 'submission', bookId] as const,
   myWork: ['classes', 'my-work'] as const,
   invitations: ['classes', 'invitations'] as const,
+  compilations: (id: string) => ['classes', id, 'compilations'] as const,
+  compilation: (id: string, compilationId: string) =>
+    ['classes', id, 'compilation', compilationId] as const,
+  choices: (id: string, type: string) => ['classes', id, 'compilation-choices', type] as const,
 };
 
 /** POST /api/Classes/ImportStudents: the preview (each row's problem) or the accounts made. */
@@ -158,7 +205,40 @@ export const classesApi = {
     api.post<ClassView>('/api/Classes/AcceptInvitation', { OpenId }),
   handOver: (OpenId: string, Uid: string) =>
     api.post<ClassView>('/api/Classes/HandOverClass', { OpenId, Uid }),
+  compilationChoices: (OpenId: string, Type: CompilationType) =>
+    api.post<{ Type: CompilationType; Minimum: number; Stories: CompilationChoice[] }>(
+      '/api/Classes/GetCompilationChoices',
+      { OpenId, Type },
+    ),
+  saveCompilation: (body: {
+    OpenId: string;
+    CompilationId?: string;
+    Type: CompilationType;
+    Title: string;
+    BookIds: string[];
+    CoverBookId?: string;
+    Background: string;
+  }) =>
+    api.post<{ CompilationId: string; State: string }>('/api/Classes/SaveCompilation', {
+      ...body,
+      BookIds: body.BookIds.join(','),
+    }),
+  compilations: (OpenId: string) =>
+    api.post<{ List: CompilationSummary[] }>('/api/Classes/GetCompilations', { OpenId }),
+  compilation: (OpenId: string, CompilationId: string) =>
+    api.post<CompilationView>('/api/Classes/GetCompilation', { OpenId, CompilationId }),
+  publishCompilation: (OpenId: string, CompilationId: string) =>
+    api.post<{ CompilationId: string; State: string }>('/api/Classes/PublishCompilation', {
+      OpenId,
+      CompilationId,
+    }),
 };
+
+/** /class-compilation-preview/{openid}/{type}/{id}: a compilation's preview and reader. */
+export function compilationPath(openId: string, type: string, compilationId: string): string {
+  const e = encodeURIComponent;
+  return `/class-compilation-preview/${e(openId)}/${e(type)}/${e(compilationId)}`;
+}
 
 /** The plain words of a book part's document (rich text JSON), for the marking view. */
 export function wordsOf(content: unknown): string {

@@ -27,6 +27,7 @@ import * as m202611281300 from './202611281300_add_challenges_published';
 import * as m202611281341 from './202611281341_create_job_schedule_claims';
 import * as m202611281620 from './202611281620_create_print_orders';
 import * as m202611281700 from './202611281700_create_custom_orders';
+import * as m202611281710 from './202611281710_create_class_compilations';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '202611281341_create_job_schedule_claims': m202611281341,
   '202611281620_create_print_orders': m202611281620,
   '202611281700_create_custom_orders': m202611281700,
+  '202611281710_create_class_compilations': m202611281710,
 };

@@ -72,10 +72,44 @@ export interface ClassInvitationTable {
   created_at: number;
 }
 
+/**
+ * A class compilation (decision 051): a class book of at least 5 approved comics or 5 approved
+ * poems by the class's students, in the teacher's order, with a title and a cover.
+ */
+export interface ClassCompilationTable {
+  id: string;
+  open_id: string;
+  class_id: string;
+  /** comic | poetry: one type a book (SPEC §5 "5 comics or 5 poems"). */
+  type: string;
+  title: string;
+  /** The chosen story whose cover picture is the compilation's (null: the colour alone). */
+  cover_book_id: string | null;
+  background: string;
+  /** draft | published */
+  state: string;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+  published_at: number | null;
+  /** The PDF made by a job after publishing: none | queued | ready | failed. */
+  pdf_state: string;
+  pdf_key: string | null;
+  pdf_pages: number | null;
+}
+
+export interface ClassCompilationItemTable {
+  compilation_id: string;
+  book_id: string;
+  position: number;
+}
+
 export interface ClassTables {
   classes: ClassTable;
   class_members: ClassMemberTable;
   class_assignments: ClassAssignmentTable;
   class_submissions: ClassSubmissionTable;
   class_invitations: ClassInvitationTable;
+  class_compilations: ClassCompilationTable;
+  class_compilation_items: ClassCompilationItemTable;
 }

@@ -15,6 +15,9 @@
 export { type PrintFileState, printFileOf, readyPrintFile } from './print-files';
 export { renderEpub } from './render/epub';
 export { fontFiles as pdfFontFiles } from './render/fonts';
+// Class compilations (decision 051): one FileBook made of several stories, rendered off the loop.
+export { renderInWorker as renderFileInWorker } from './render/in-worker';
+export type { FileBook, FileStory } from './render/model';
 export { renderPdf } from './render/pdf';
 export { default as register } from './routes';
 export { bookFilesSeeder as seeder } from './seed';

@@ -1,6 +1,7 @@
 import { classPermissions } from '@storyloom/domain';
 import type { DB } from '../../db/index';
 import type { BookAccessRule } from '../books/index';
+import { inPublishedCompilationOf } from './compilation-queries';
 import { classErrors } from './errors';
 import {
   type ClassRow,
@@ -56,5 +57,14 @@ export const classmateReadRule: BookAccessRule = async (db, actor, book) =>
  * books, public ones too, only when one of their classes allows it. Accounts in no class as a
  * student are not limited (the flag's default is true).
  */
-export const classStudentReadLimit: BookAccessRule = async (db, actor) =>
-  classPermissions(true, await studentClassPermissions(db, actor.id)).canReadOtherBook;
+export const classStudentReadLimit: BookAccessRule = async (db, actor, book) =>
+  classPermissions(true, await studentClassPermissions(db, actor.id)).canReadOtherBook ||
+  (await inPublishedCompilationOf(db, actor.id, book.id, book.owner_id));
+
+/**
+ * The books policy's compilation rule (`read`, decision 051): a story in a compilation its
+ * class published is read by that class's members (the teacher chose to share it with the
+ * class), while its writer is still a student there. Not other classes, not the public.
+ */
+export const compilationReadRule: BookAccessRule = async (db, actor, book) =>
+  inPublishedCompilationOf(db, actor.id, book.id, book.owner_id);

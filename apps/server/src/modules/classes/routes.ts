@@ -8,8 +8,14 @@ import { bookStateHooks, registerBookLimit, registerBookRule } from '../books/in
 import { planClassDirectories } from '../plans/index';
 import { publishingHooks } from '../publishing/index';
 import { userInfo } from '../user/index';
-import { classmateReadRule, classStudentReadLimit, classTeacherRule } from './policy';
+import {
+  classmateReadRule,
+  classStudentReadLimit,
+  classTeacherRule,
+  compilationReadRule,
+} from './policy';
 import { classesOfPlan, releaseClassFromPlan } from './queries';
+import { compilationRoutes } from './routes-compilations';
 import {
   addStudentsBody,
   assignmentBody,
@@ -68,6 +74,7 @@ import { signInNames, studentSignIn } from './service/sign-in';
 // Registrations into other modules (decision 027), as closures (decision 017).
 registerBookRule('teacher-review', (db, actor, book) => classTeacherRule(db, actor, book));
 registerBookRule('read', (db, actor, book) => classmateReadRule(db, actor, book));
+registerBookRule('read', (db, actor, book) => compilationReadRule(db, actor, book));
 registerBookLimit('read', (db, actor, book) => classStudentReadLimit(db, actor, book));
 bookStateHooks.push((trx, book) => followBookState(trx, book));
 publishingHooks.studentClassOf = (db, userId) => studentClassOf(db, userId);
@@ -90,6 +97,7 @@ planClassDirectories.push({
 export default async function classRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = () => classesContext(app);
+  await compilationRoutes(app);
   // Counted per signed-in user (decision 019): a class works from behind one school address.
   const reads = { config: perWriter(120) };
   const writes = { config: perWriter(30) };

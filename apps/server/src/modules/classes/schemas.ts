@@ -71,3 +71,29 @@ export const cardsParams = z.object({ OpenId: openIdField });
 export const cardsQuery = z
   .object({ Language: z.enum(interfaceLanguages).optional() })
   .prefault({});
+
+/** Class compilations (decision 051). */
+export const compilationType = z.enum(['comic', 'poetry']);
+export const choicesBody = z.object({ OpenId: openIdField, Type: compilationType });
+export const compilationBody = z.object({ OpenId: openIdField, CompilationId: openIdField });
+// Form-encoded: the stories in order, as repeated fields or one comma-separated field.
+const bookIds = z
+  .union([z.array(openIdField).max(100), z.string().max(6400)])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(openIdField).max(100));
+export const saveCompilationBody = z.object({
+  OpenId: openIdField,
+  CompilationId: openIdField.optional(),
+  Type: compilationType,
+  Title: lineText(80).pipe(z.string().min(1)),
+  BookIds: bookIds,
+  CoverBookId: openIdField.optional(),
+  Background: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
+});
+export const compilationPdfParams = z.object({
+  OpenId: openIdField,
+  CompilationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});

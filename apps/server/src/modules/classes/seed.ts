@@ -3,15 +3,18 @@ import { newId, newOpenId } from '../../platform/ids';
 import { studentSeats } from '../plans/index';
 import { findUserByLogin } from '../user/index';
 import { insertAssignment, insertClass, insertMember } from './queries';
+import { seedClassCompilation } from './seed-compilation';
 import { newPasscode } from './service/classes';
 
 /**
  * The demo's class: demo-teacher's "Demo class" (4th grade, covered by the school plan the
- * plans seeder gave demo-teacher) with demo-student in it, and one assignment due in a week.
+ * plans seeder gave demo-teacher) with demo-student in it, and one assignment due in a week;
+ * four classmates whose approved poems make the class's compilation (decision 051).
  */
 export const classesSeeder: Seeder = {
   name: 'classes',
-  async run({ db, clock }) {
+  async run(seed) {
+    const { db, clock } = seed;
     const now = clock.now();
     const [teacher, student] = await Promise.all(
       ['demo-teacher', 'demo-student'].map((name) => findUserByLogin(db, name)),
@@ -66,6 +69,7 @@ export const classesSeeder: Seeder = {
         created_at: now,
       });
     });
+    await seedClassCompilation(seed, id, teacher);
     return undefined;
   },
 };

@@ -21,6 +21,7 @@ import {
   type NewStudent,
 } from '../../api/classes';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import { NewAccounts } from './ClassListPage';
 import { ImportStudents } from './ImportStudents';
@@ -53,9 +54,14 @@ function Roster({ klass }: { klass: ClassView }) {
     },
     onError: showApiError,
   });
+  // House rule: removing someone from the class asks first (who, and what it means).
+  const [removing, setRemoving] = useState<{ uid: string; name: string } | null>(null);
   const remove = useMutation({
     mutationFn: (uid: string) => classesApi.removeMember(klass.OpenId, uid),
-    onSuccess: () => void refresh(),
+    onSuccess: () => {
+      setRemoving(null);
+      void refresh();
+    },
     onError: showApiError,
   });
   const cancel = useMutation({
@@ -125,7 +131,8 @@ function Roster({ klass }: { klass: ClassView }) {
                           size="xs"
                           variant="subtle"
                           color="ember"
-                          onClick={() => remove.mutate(r.Uid)}
+                          onClick={() => setRemoving({ uid: r.Uid, name: r.Name || r.Username })}
+                          data-testid={`remove-${r.Username}`}
                         >
                           {t('classes.roster.remove')}
                         </Button>
@@ -138,6 +145,16 @@ function Roster({ klass }: { klass: ClassView }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <ConfirmDialog
+        body={removing ? t('classes.roster.removeBody', { name: removing.name }) : null}
+        title={t('classes.roster.removeTitle')}
+        confirmLabel={t('classes.roster.removeConfirm')}
+        cancelLabel={t('classes.roster.keep')}
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing.uid)}
+        testId="confirm-remove"
+      />
       <Stack gap="xs">
         <Textarea
           label={t('classes.roster.bulkLabel')}

@@ -20,6 +20,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { classesApi, classKeys, type Showcase, type ShowcaseBook } from '../../api/classes';
 import { apiErrorMessage } from '../../api/client';
 import { useSession } from '../../session/useSession';
+import { CompilationCard } from './ClassCompilationPages';
 
 /** Where a book on show opens: the reader when public, else the teacher's marking view. */
 function bookLink(book: ShowcaseBook, teacher: boolean): string | null {
@@ -168,6 +169,40 @@ export function ClassShowcasePage() {
               </Group>
             ) : null}
             {teacher && klass?.ShareLink ? <ShareLink link={klass.ShareLink} /> : null}
+            {klass && (teacher || (data.Compilations ?? []).length > 0) ? (
+              <Stack gap="xs" data-testid="showcase-compilations">
+                <Group justify="space-between">
+                  <Title order={2} size="h3">
+                    {t('classes.showcase.compilations')}
+                  </Title>
+                  {teacher ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={`/class-compilation/${klass.OpenId}`}
+                    >
+                      {t('classes.tabs.class-compilation')}
+                    </Button>
+                  ) : null}
+                </Group>
+                {(data.Compilations ?? []).length === 0 ? (
+                  <Text c="dimmed">{t('classes.compilations.empty')}</Text>
+                ) : (
+                  <SimpleGrid
+                    cols={{ base: 1, sm: 2, md: 3 }}
+                    component="ul"
+                    p={0}
+                    m={0}
+                    style={{ listStyle: 'none' }}
+                  >
+                    {(data.Compilations ?? []).map((c) => (
+                      <CompilationCard key={c.CompilationId} openId={klass.OpenId} c={c} />
+                    ))}
+                  </SimpleGrid>
+                )}
+              </Stack>
+            ) : null}
             <Books data={data} />
           </>
         ) : null}

@@ -1,6 +1,7 @@
-import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
 import { ClassAssignmentPage } from './ClassAssignmentPage';
+import { ClassCompilationCreatePage } from './ClassCompilationCreatePage';
+import { ClassCompilationPreviewPage, ClassCompilationsPage } from './ClassCompilationPages';
 import { ClassListPage } from './ClassListPage';
 import { ClassRosterPage } from './ClassRosterPage';
 import { ClassSettingsPage } from './ClassSettingsPage';
@@ -9,7 +10,7 @@ import { ClassSubmissionPage } from './ClassSubmissionPage';
 import { JoinClassPage } from './JoinClassPage';
 import { StudentSignInPage, StudentsCodePage } from './StudentSignInPages';
 
-/** SPEC §2 "Classes" screens (issue 18). The ones still in progress are listed last. */
+/** SPEC §2 "Classes" screens (issue 18). */
 export const screens: AreaScreens = {
   'class-list': ClassListPage,
   'class-roster': ClassRosterPage,
@@ -20,9 +21,7 @@ export const screens: AreaScreens = {
   class: ClassShowcasePage,
   'class-settings': ClassSettingsPage,
   'join-class': JoinClassPage,
-  ...inProgressScreens([
-    'class-compilation-create',
-    'class-compilation-preview',
-    'class-compilation',
-  ]),
+  'class-compilation-create': ClassCompilationCreatePage,
+  'class-compilation-preview': ClassCompilationPreviewPage,
+  'class-compilation': ClassCompilationsPage,
 };

@@ -17,7 +17,9 @@ export function useCurrentClass(): {
   pending: boolean;
   error: unknown;
 } {
-  const { id } = useParams();
+  // The compilation screens name the class `openid` (SPEC §2).
+  const { id: classId, openid } = useParams();
+  const id = classId ?? openid;
   const list = useClassList();
   const taught = (list.data ?? []).filter((c) => c.Role !== 'STUDENT');
   const klass = (id ? taught.find((c) => c.OpenId === id) : taught[0]) ?? null;
@@ -29,6 +31,7 @@ const tabs = [
   'class-assignment',
   'class-submission',
   'class',
+  'class-compilation',
   'class-settings',
 ] as const;
 
@@ -39,7 +42,9 @@ export function ClassFrame({ children }: { children: (klass: ClassView) => React
   const location = useLocation();
   const navigate = useNavigate();
   const segment = location.pathname.split('/')[1];
-  const active = tabs.find((tab) => tab === segment) ?? tabs[0];
+  const active =
+    tabs.find((tab) => tab === segment) ??
+    (segment?.startsWith('class-compilation') ? 'class-compilation' : tabs[0]);
   if (pending) {
     return (
       <Stack role="status" aria-label={t('classes.loading')}>

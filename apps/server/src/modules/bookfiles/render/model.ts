@@ -41,6 +41,18 @@ export interface FileBook {
   credits: FileCredit[];
   /** Epoch ms (the file's date). */
   madeAt: number;
+  /**
+   * A class compilation (decision 051): `parts` are its stories' parts one story after the
+   * other, `stories` says how many each has; the PDF gets a contents page and each story a
+   * title page with its writer's username.
+   */
+  stories?: FileStory[];
+}
+
+export interface FileStory {
+  title: string;
+  author: string;
+  parts: number;
 }
 
 export type ProgressFn = (fraction: number) => Promise<void> | void;

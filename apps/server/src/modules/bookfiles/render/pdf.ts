@@ -169,7 +169,20 @@ function pageNumbers(doc: Doc, from: number) {
   doc.fillColor('#1f2937');
 }
 
-/** Chapter titles with the page each starts on (the pages were left for it before the chapters). */
+/** A compilation story's first page: its title and its writer's username. */
+function storyOpener(doc: Doc, book: FileBook, title: string, author: string): number {
+  const lang = labels[labelLanguage(book.language)];
+  doc.addPage();
+  const first = doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1;
+  const { width, height } = doc.page;
+  doc.font('bold').fontSize(22).fillColor('#1f2937');
+  doc.text(title, margin, height * 0.38, { width: width - 2 * margin, align: 'center' });
+  doc.moveDown(0.6).font('body').fontSize(14);
+  doc.text(`${lang.by}${author}`, { width: width - 2 * margin, align: 'center' });
+  return first;
+}
+
+/** Chapter (or compilation story) titles with the page each starts on (the pages were left for it before). */
 function contents(doc: Doc, book: FileBook, at: number, starts: number[]) {
   const lang = labels[labelLanguage(book.language)];
   const width = doc.page.width - 2 * margin;
@@ -177,14 +190,17 @@ function contents(doc: Doc, book: FileBook, at: number, starts: number[]) {
   doc.switchToPage(page);
   doc.font('bold').fontSize(18).text(lang.contents, margin, margin, { width });
   doc.moveDown(0.6).font('body').fontSize(11);
-  book.parts.forEach((part, i) => {
+  const titles = book.stories
+    ? book.stories.map((s) => `${s.title} · ${lang.by}${s.author}`)
+    : book.parts.map((part) => part.title?.trim() ?? '');
+  titles.forEach((entry, i) => {
     if (doc.y > doc.page.height - margin - 20) {
       page += 1;
       doc.switchToPage(page);
       doc.y = margin;
     }
     const y = doc.y;
-    const title = part.title?.trim() || `${i + 1}`;
+    const title = entry || `${i + 1}`;
     doc.text(`${i + 1}. ${title}`, margin, y, {
       width: width - 40,
       lineBreak: false,
@@ -228,14 +244,27 @@ export async function renderPdf(
   coverPage(doc, book);
   let contentsAt = -1;
   let firstNumbered = 1;
-  if (book.type === 'longform') {
+  const stories = book.stories ?? null;
+  if (book.type === 'longform' || stories) {
     contentsAt = doc.bufferedPageRange().count;
-    const pages = Math.max(1, Math.ceil(book.parts.length / contentsLinesPerPage));
+    const entries = stories ? stories.length : book.parts.length;
+    const pages = Math.max(1, Math.ceil(entries / contentsLinesPerPage));
     for (let i = 0; i < pages; i++) doc.addPage();
     firstNumbered = contentsAt;
   }
   const starts: number[] = [];
+  // A compilation: each story starts with its title page (its entry in the contents).
+  const openers = new Map<number, { title: string; author: string }>();
+  if (stories) {
+    let at = 0;
+    for (const s of stories) {
+      openers.set(at, s);
+      at += s.parts;
+    }
+  }
   for (const [i, part] of book.parts.entries()) {
+    const opener = openers.get(i);
+    if (opener) starts.push(storyOpener(doc, book, opener.title, opener.author));
     if (book.type === 'picturebook') pictureBookPage(doc, part);
     else if (book.type === 'comic') comicPage(doc, part);
     else if (book.type === 'poetry') poemPage(doc, part);

@@ -7,6 +7,7 @@ import { classErrors } from '../errors';
 import { isTeacherRole } from '../policy';
 import { type ClassRow, classByOpenId, memberOf, membersOf, submissionsOfClass } from '../queries';
 import { getClass } from './classes';
+import { listCompilations } from './compilations';
 import type { ClassesContext } from './context';
 
 const sameCode = (a: string, b: string) => {
@@ -91,6 +92,10 @@ export async function showcase(
       Public: false,
       Class: await getClass(ctx, user.id, openId),
       Books: await showcaseBooks(ctx, row, viewer, user),
+      // The class's published compilations (decision 051): members only, never on the share link.
+      Compilations: (await listCompilations(ctx, user.id, openId)).List.filter(
+        (c) => c.State === 'published',
+      ),
     };
   }
   if (!code || !sameCode(code, row.access_code)) throw classErrors.notFound();
