@@ -52,7 +52,7 @@ import { Checks } from './lib/checks.mjs';
 import { DatabaseInspector } from './lib/inspect.mjs';
 import { WriteJournal } from './lib/journal.mjs';
 import { Observations } from './lib/observations.mjs';
-import { dropDatabase, freshDatabase, postgresUp } from './lib/postgres.mjs';
+import { dropDatabase, ensurePostgres, freshDatabase } from './lib/postgres.mjs';
 import { freePort, pause, ServerProcess } from './lib/server.mjs';
 import { addressFor, Visitor } from './lib/session.mjs';
 import { webDist } from './lib/web.mjs';
@@ -86,7 +86,10 @@ let proxy;
 let databaseUrl;
 
 async function setUp() {
-  if (!(await postgresUp())) throw new Error('PostgreSQL does not answer (FAULTS_PG_ADMIN_URL)');
+  // The fault stage before this one restarts PostgreSQL: start it if it is down (root only).
+  if (!(await ensurePostgres())) {
+    throw new Error('PostgreSQL does not answer (FAULTS_PG_ADMIN_URL)');
+  }
   databaseUrl = await freshDatabase(database);
   redis = await RedisProcess.start();
   s3 = await S3Peer.start('storyloom-cluster');

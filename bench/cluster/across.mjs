@@ -40,8 +40,7 @@ export async function checkRateLimit(checks, serverUrls) {
 }
 
 /**
- * The writer of a published book (`user`, its session valid on every server) makes it private
- * on server 0, right after servers 1.. listed it (so their cached lists hold it); each of them
+ * The writer of a published book (`user`) makes it private on server 0, right after servers 1.. listed it (so their cached lists hold it); each of them
  * must stop listing it within a second (the cache lives 5 s: only the message can do it).
  */
 export async function checkCacheSpread(checks, serverUrls, user, bookId) {
@@ -59,8 +58,16 @@ export async function checkCacheSpread(checks, serverUrls, user, bookId) {
   const others = serverUrls.map((_, i) => i).slice(1);
   // Each other server lists (and caches) the book.
   const before = await Promise.all(others.map((i) => within(10_000, () => listed(i))));
-  const writer = new Visitor(serverUrls[0], { address: user.browser.address });
-  writer.cookies = new Map(user.browser.cookies);
+  // The writer signs in on server 0 (its session from the run may have ended: users sign out).
+  const writer = new Visitor(serverUrls[0], { address: addressFor(720_000) });
+  const signed = await writer.post('/api/User/SignIn', {
+    UserName: user.account.username,
+    Password: user.account.password,
+  });
+  if (signed.json?.code !== 0) {
+    checks.check('caches: the writer signs in on server 0', false, signed.text.slice(0, 200));
+    return;
+  }
   const made = await writer.post('/api/Publish/MakePrivate', { BookId: bookId });
   const after = await Promise.all(others.map((i) => within(1000, () => listed(i), false)));
   checks.check(
@@ -90,7 +97,12 @@ export async function within(ms, probe, want = true) {
 export async function across(checks, servers, run) {
   const urls = servers.map((s) => s.url);
   await checkRateLimit(checks, urls);
-  const user = run.done.find((u) => u.book && run.mod.approved.has(u.book.bookId));
+  // The book approved last: the top of the "recent" list.
+  const byBook = new Map(run.done.filter((u) => u.book).map((u) => [u.book.bookId, u]));
+  const user = [...run.mod.approved.keys()]
+    .reverse()
+    .map((bookId) => byBook.get(bookId))
+    .find(Boolean);
   if (!user) {
     checks.check(
       'caches: a change on one server seen on the others within a second',
