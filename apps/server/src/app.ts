@@ -62,17 +62,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // controller: the top-level option is deprecated and its warning broke the clean start output.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-  });
+  // Only when it would be written: a hook on every response costs even when the line is dropped.
+  if (['trace', 'debug'].includes(app.log.level))
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
+    });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -107,9 +109,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     errorResponseBuilder: (_request, context) => errors.rateLimited(Math.ceil(context.ttl / 1000)),
   });
   app.decorateRequest('language', 'en');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.language = requestLanguage(request);
     reply.header('x-request-id', request.id);
+    done();
   });
   registerCsrf(app, { secureCookies: https, secret });
 
