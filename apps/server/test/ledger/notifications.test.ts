@@ -111,7 +111,7 @@ describe('notification emails', () => {
     await runJobs(t);
     const mails = (await outbox(t)).filter((m) => m.to.includes(user.email as string));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Ganaste una insignia: Campeón de desafíos');
+    expect(mails[0]?.subject).toBe('Ganaste una insignia: Campeón de retos');
     expect(mails[0]?.text).toContain('/yourstuff-notification');
     // Crowns are never emailed; a switched-off kind is not either.
     await recordDailyWriting(ctxOf(t), user.row.id, '2026-11-20');
