@@ -70,6 +70,11 @@ export const ErrorCode = {
   // Reading (docs/api.md, "Reading")
   PAID_ONLY: 100601,
   AGE_LEVEL: 100602,
+  // The art shop (docs/api.md, "Art shop")
+  SHOP_ON_HOLIDAY: 100701,
+  NOT_FOR_SALE: 100702,
+  LICENCE_FORBIDS_SALE: 100703,
+  ADULT_BUYERS_ONLY: 100704,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -188,6 +193,11 @@ export const Message = {
   uploadLinkInvalid: 'This upload link is invalid or has expired. Please try again.',
   uploadNotFound: 'The uploaded file was not found. Please upload it again.',
   artSetEmpty: 'There is no artwork to start from here yet. Please choose another artist or tag.',
+  // The art shop
+  shopOnHoliday: 'This shop is on holiday. Its prints can be bought again when the artist is back.',
+  notForSale: 'This print is not for sale (any more).',
+  licenceForbidsSale: "This artwork's licence does not allow selling prints of it.",
+  adultBuyersOnly: 'Prints are bought by adults (18 or older). Ask a parent to buy it for you.',
   // Crowns and tickets
   notEnoughCrowns: 'You do not have enough crowns for this yet.',
   notEnoughTickets: 'You have no review tickets left.',

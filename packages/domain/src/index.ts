@@ -22,6 +22,7 @@ export * from './print';
 export * from './routes';
 export * from './shell-messages';
 export * from './shipping';
+export * from './shop';
 export * from './student-csv';
 export * from './user';
 export * from './user-info';

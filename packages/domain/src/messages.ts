@@ -103,6 +103,10 @@ const zh: Record<MessageKey, string> = {
   uploadLinkInvalid: '此上传链接无效或已过期，请重试。',
   uploadNotFound: '找不到上传的文件，请重新上传。',
   artSetEmpty: '这里还没有可以用来开始创作的作品。请选择其他艺术家或标签。',
+  shopOnHoliday: '这家商店正在休假。艺术家回来后就可以再次购买印刷品。',
+  notForSale: '这幅印刷品（已经）不出售了。',
+  licenceForbidsSale: '这件作品的许可不允许出售它的印刷品。',
+  adultBuyersOnly: '印刷品需要由成年人（18 岁或以上）购买。请让家长帮你购买。',
   notEnoughCrowns: '你的皇冠还不够。',
   notEnoughTickets: '你已经没有审核券了。',
   bookContentInvalid: '这本书的部分内容格式不对，无法保存。',
@@ -263,6 +267,12 @@ const es: Record<MessageKey, string> = {
   uploadLinkInvalid: 'Este enlace de subida no es válido o ha caducado. Inténtalo de nuevo.',
   uploadNotFound: 'No se encontró el archivo subido. Vuelve a subirlo.',
   artSetEmpty: 'Aquí todavía no hay obras para empezar. Elige otro artista u otra etiqueta.',
+  shopOnHoliday:
+    'Esta tienda está de vacaciones. Sus láminas se podrán comprar cuando vuelva el artista.',
+  notForSale: 'Esta lámina no está (ya) a la venta.',
+  licenceForbidsSale: 'La licencia de esta obra no permite vender láminas de ella.',
+  adultBuyersOnly:
+    'Las láminas las compran adultos (18 años o más). Pide a tu madre o padre que la compre.',
   notEnoughCrowns: 'Todavía no tienes suficientes coronas para esto.',
   notEnoughTickets: 'No te quedan tickets de revisión.',
   bookContentInvalid: 'Una parte de este libro no tiene una forma que se pueda guardar.',

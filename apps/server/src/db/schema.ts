@@ -19,6 +19,7 @@ import type { PrintTables } from './tables/print';
 import type { ReadingTables } from './tables/reading';
 import type { SafetyTables } from './tables/safety';
 import type { SearchTables } from './tables/search';
+import type { ShopTables } from './tables/shop';
 import type { StatisticsTables } from './tables/statistics';
 
 /**
@@ -48,4 +49,5 @@ export interface Database
     ChallengeTables,
     BookFileTables,
     SafetyTables,
-    PrintTables {}
+    PrintTables,
+    ShopTables {}

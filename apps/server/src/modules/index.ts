@@ -22,6 +22,7 @@ import * as reading from './reading/index';
 import * as search from './search/index';
 import * as security from './security/index';
 import * as session from './session/index';
+import * as shop from './shop/index';
 import * as staff from './staff/index';
 import * as statistics from './statistics/index';
 import * as testHooks from './test-hooks/index';
@@ -55,6 +56,7 @@ export const modules: FastifyPluginAsync[] = [
   challenges.register,
   bookfiles.register,
   print.register,
+  shop.register,
   search.register,
   blog.register,
   help.register,
@@ -80,6 +82,7 @@ export const seeders: Seeder[] = [
   plans.seeder,
   classes.seeder,
   payments.seeder,
+  shop.seeder,
   challenges.seeder,
   // Last: indexes whatever the seeders above published.
   search.seeder,

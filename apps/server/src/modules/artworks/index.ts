@@ -18,7 +18,7 @@ export {
   booksWithArt,
 } from './extensions';
 export { type ArtworkView, presentArtistSummary } from './present';
-export { findProfileByUserId } from './queries/artists';
+export { findProfileBySlug, findProfileByUserId } from './queries/artists';
 export { countPendingArtworks } from './queries/artworks';
 export { default as register } from './routes';
 export { artSeeder as seeder, warmSeedArtCache } from './seed';

@@ -20,7 +20,14 @@ export interface PayItemHandler {
   items: readonly string[];
   price(
     db: DB,
-    input: { userId: string; item: string; members: number; now: number },
+    input: {
+      userId: string;
+      item: string;
+      members: number;
+      now: number;
+      /** What the selling module made ready for this order (an art print order's id). */
+      ref?: string;
+    },
   ): Promise<{ item: string; members: number; priceCents: number }>;
   /** Answers what was delivered (a plan's open id, a print job's id), shown on the order. */
   fulfil(trx: DB, order: PayItemOrder, now: number): Promise<{ ref: string | null }>;

@@ -8,6 +8,8 @@
  * - `seeder`: its part of the demo (a demo coupon).
  * - `registerPayItems`: another module (print orders, the art shop) sells its own pay items
  *   through this pipeline: its price and its fulfilment (decision 037).
+ * - `placeOrder`: such a module makes the order for what it prepared (`ref`, given to its
+ *   item's `price`), with the same rules as /api/User/Pay (decision 049).
  */
 
 export {
@@ -15,6 +17,7 @@ export {
   type PayItemOrder,
   registerPayItems,
 } from './fulfilment';
+export { placeOrder } from './place';
 export { default as register } from './routes';
 export { paymentsSeeder as seeder } from './seed';
 export { createCoupon, type NewCoupon } from './service/coupons';

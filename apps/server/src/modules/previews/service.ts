@@ -3,6 +3,7 @@ import { clip, escapeHtml, type PageHead } from '../../http/page-head';
 import { artistAddresses, artistPreview, countArtistsWithWork } from '../artworks/index';
 import { countPublishedPosts, postAddresses, postPreview } from '../blog/index';
 import { bookPreview, countPublicBooks, publicBookAddresses } from '../reading/index';
+import { workPreview } from '../shop/index';
 
 const readerRoutes = new Set([
   'picture-book',
@@ -44,6 +45,18 @@ export async function pageHeadFor(
       image: artist.Image,
       path: artist.Path,
       type: 'profile',
+    };
+  }
+  if (page.route === 'artshop' && second && second.length <= maxSegment) {
+    // A work in an artist's shop (decision 049): only a work on sale.
+    const work = await workPreview(db, first, second);
+    if (!work) return undefined;
+    return {
+      title: work.Title,
+      description: clip(work.Description),
+      image: work.Image,
+      path: work.Path,
+      type: 'website',
     };
   }
   if (page.route === 'blogentry') {

@@ -41,6 +41,8 @@ export interface PayInput {
    * instead of the item's price list. Never from a request body.
    */
   priced?: { item: string; members: number; priceCents: number };
+  /** A selling module's own record of what is bought (passed to its item's `price`). */
+  ref?: string;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function createOrder(
       item: input.item,
       members: input.members,
       now,
+      ...(input.ref ? { ref: input.ref } : {}),
     }));
   const { item, members } = check;
   // PRODUCT.md: a newcomer's first yearly plan has the introductory discount.
@@ -163,6 +166,7 @@ const itemNames: Record<string, string> = {
   SCHOOL_PLAN: 'Storyloom school plan (one year)',
   RENEW_SCHOOL_PLAN: 'Storyloom school plan renewal (one year)',
   PLAN_ADD_MEMBER: 'Storyloom school plan: more accounts',
+  ART_PRINT: 'Storyloom art shop print',
 };
 
 /** The plans sold as subscriptions (the provider renews them; decision 037). */

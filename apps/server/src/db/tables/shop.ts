@@ -1,0 +1,81 @@
+/**
+ * The art shop (issue 20, decision 049). Money in integer USD cents, time in epoch ms.
+ */
+
+/** One artist's shop: its name, where the artist's share is paid, holiday mode. */
+export interface ShopSettingsTable {
+  user_id: string;
+  shop_name: string;
+  /** 'paypal' or 'iban'; '' until given. */
+  payout_method: string;
+  payout_detail: string;
+  /** 1: the shop's works are shown but cannot be bought. */
+  holiday: number;
+  /** The artist's share of each sale in percent (PRODUCT.md default 50). */
+  share_percent: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An artwork offered as a print: on or off, with its sizes in shop_prints. */
+export interface ShopListingTable {
+  artwork_id: string;
+  artist_id: string;
+  enabled: number;
+  /** When it was first put on sale (the shop's "newest first"). */
+  listed_at: number;
+  updated_at: number;
+}
+
+/** One size of a listed artwork and its price. */
+export interface ShopPrintTable {
+  artwork_id: string;
+  /** domain PrintSize */
+  size: string;
+  price_cents: number;
+}
+
+/**
+ * A buyer's direct order of a print: what was chosen and priced by the server, the address,
+ * and the payments order that pays it (set once the order is made).
+ */
+export interface ShopOrderTable {
+  id: string;
+  open_id: string;
+  buyer_id: string;
+  artwork_id: string;
+  artist_id: string;
+  size: string;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+  /** JSON: the shipping address (seen by staff who send the print, never by the artist). */
+  address: string;
+  order_id: string | null;
+  created_at: number;
+}
+
+/** The append-only earnings ledger: one row per sold line (and one per refund of it). */
+export interface ShopEarningTable {
+  id: string;
+  order_id: string;
+  shop_order_id: string;
+  artwork_id: string;
+  artist_id: string;
+  /** 'sale' or 'refund' (negative amounts). */
+  kind: string;
+  size: string;
+  quantity: number;
+  amount_cents: number;
+  share_percent: number;
+  artist_share_cents: number;
+  created_at: number;
+}
+
+export interface ShopTables {
+  shop_settings: ShopSettingsTable;
+  shop_listings: ShopListingTable;
+  shop_prints: ShopPrintTable;
+  shop_orders: ShopOrderTable;
+  shop_earnings: ShopEarningTable;
+}

@@ -1,0 +1,41 @@
+import { earningsByMonth, isPrintSize } from '@storyloom/domain';
+import type { DB } from '../../../db/index';
+import { earningsOfArtist } from '../queries';
+
+/**
+ * /yourstuff-earnings-history: the artist's ledger rows (sales, and refunds taking one back)
+ * with totals per month. No buyer is named: the artist sees the order number, the work, the
+ * size and the money.
+ */
+export async function earningsHistory(db: DB, artistId: string) {
+  const rows = await earningsOfArtist(db, artistId);
+  const months = earningsByMonth(
+    rows.map((r) => ({
+      createdAt: Number(r.created_at),
+      amountCents: r.amount_cents,
+      shareCents: r.artist_share_cents,
+    })),
+  );
+  return {
+    TotalShareCents: rows.reduce((sum, r) => sum + r.artist_share_cents, 0),
+    Months: months.map((m) => ({
+      Month: m.month,
+      Sales: m.sales,
+      AmountCents: m.amountCents,
+      ShareCents: m.shareCents,
+    })),
+    List: rows.map((r) => ({
+      Id: r.id,
+      Kind: r.kind as 'sale' | 'refund',
+      OrderNo: r.order_no,
+      WorkId: r.artwork_open_id,
+      Title: r.title,
+      Size: isPrintSize(r.size) ? r.size : null,
+      Quantity: r.quantity,
+      AmountCents: r.amount_cents,
+      SharePercent: r.share_percent,
+      ShareCents: r.artist_share_cents,
+      CreatedAt: new Date(Number(r.created_at)).toISOString(),
+    })),
+  };
+}
