@@ -1,4 +1,3 @@
-import { inProgressScreens } from '../../components/ScreenInProgress';
 import type { AreaScreens } from '../area';
 import { printOrderScreens } from '../payment/print/lazy';
 import { YourClassPage } from './class/YourClassPage';
@@ -36,5 +35,4 @@ export const screens: AreaScreens = {
   // Issue 20: the user's PDFs and ePubs (their own chunk).
   ...pdfScreens,
   ...printOrderScreens,
-  ...inProgressScreens(['yourstuff-artshop-settings', 'yourstuff-earnings-history']),
 };

@@ -14,6 +14,7 @@ import { useSession } from '../../../session/useSession';
 import { KindPicker } from '../ComicArtworkPages';
 import classes from '../components/Art.module.css';
 import { MyUploads } from './MyUploads';
+import { SellPrints } from './SellPrints';
 import { UploadDropzone } from './UploadDropzone';
 
 /** A section of a Your stuff art screen: a white card with a heading. */
@@ -144,6 +145,9 @@ export function ArtStudioPage() {
             </StudioSection>
             <StudioSection id="studio-uploads" title={t('art.studio.uploadsTitle')}>
               <MyUploads canUpload />
+            </StudioSection>
+            <StudioSection id="studio-shop" title={t('artShop.studio.title')}>
+              <SellPrints slug={profile.data?.Slug} />
             </StudioSection>
           </Stack>
         ) : (

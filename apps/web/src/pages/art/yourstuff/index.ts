@@ -1,4 +1,5 @@
 import type { AreaScreens } from '../../area';
+import { shopStudioScreens } from '../shop/lazy';
 import { EditArtworkPage } from './EditArtworkPage';
 import { ArtStudioPage, ComicStudioPage, YourUploadsPage } from './StudioPages';
 
@@ -12,4 +13,5 @@ export const studioScreens: AreaScreens = {
   'yourstuff-comic-artwork': ComicStudioPage,
   'yourstuff-edit-artwork': EditArtworkPage,
   'yourstuff-uploads': YourUploadsPage,
+  ...shopStudioScreens,
 };
