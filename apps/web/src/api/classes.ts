@@ -169,10 +169,14 @@ export const classesApi = {
     api.post<{
       Book: { Title: string; Parts: { PartId: string; Content: unknown }[] };
       Submission: Submission | null;
-      Class: { OpenId: string; Name: string } | null;
+      Class: { OpenId: string; Name: string; PublicBook?: number } | null;
     }>('/api/Classes/GetSubmission', { BookId }),
   review: (BookId: string, Decision: 'return' | 'approve', Comment: string) =>
-    api.post<{ State: string }>('/api/Classes/ReviewSubmission', { BookId, Decision, Comment }),
+    api.post<{ State: string; PublicReview?: boolean }>('/api/Classes/ReviewSubmission', {
+      BookId,
+      Decision,
+      Comment,
+    }),
   submitHomework: (BookId: string, AssignmentId?: string) =>
     api.post<unknown>('/api/Classes/SubmitHomework', {
       BookId,

@@ -184,6 +184,11 @@ export const storyTransitions = {
   teacher_return: { from: ['submitted_to_teacher'], to: 'draft' },
   /** The class teacher approves a submission: the story stays with its writer, private. */
   teacher_approve: { from: ['submitted_to_teacher'], to: 'private' },
+  /**
+   * Where the class allows publishing (PublicBook), the teacher's approval sends the story on to
+   * public moderation (decision 052).
+   */
+  teacher_approve_publish: { from: ['submitted_to_teacher'], to: 'under_review' },
 } as const satisfies Record<string, { from: readonly StoryState[]; to: StoryState }>;
 export type StoryTransition = keyof typeof storyTransitions;
 

@@ -22,6 +22,7 @@ export { readerView } from './reader-view';
 export { default as register } from './routes';
 export { type SubmitInput, submitBody } from './schemas';
 export { publishingSeeder as seeder } from './seed';
+export { approveClassBookForReview } from './service/class-review';
 export { makePrivate, submitForReview, withdrawFromReview } from './service/submit';
 
 import type { BookRow } from '../books/index';

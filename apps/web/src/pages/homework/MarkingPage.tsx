@@ -113,6 +113,11 @@ export function MarkingPage() {
                       {apiErrorMessage(decide.error)}
                     </Alert>
                   ) : null}
+                  {data.Class?.PublicBook === 1 ? (
+                    <Text size="sm" c="dimmed" data-testid="public-review-hint">
+                      {t('classes.marking.publicReview')}
+                    </Text>
+                  ) : null}
                   <Group>
                     <Button onClick={() => decide.mutate('return')} loading={decide.isPending}>
                       {t('classes.marking.return')}
@@ -129,6 +134,7 @@ export function MarkingPage() {
               ) : decide.isSuccess ? (
                 <Alert color="sky" role="status">
                   {t(`classes.marking.done.${decide.data.State}`)}
+                  {decide.data.PublicReview ? ` ${t('classes.marking.sentToReview')}` : ''}
                 </Alert>
               ) : data.Submission?.Comment ? (
                 <Text>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/index';
 import type { Clock } from '../../../platform/clock';
 import { dispatchMail, type MailMessage } from '../../../platform/mail/index';
+import { type PublishingContext, publishingContext } from '../../publishing/index';
 
 /** What the class services need from the application, without any HTTP type. */
 export interface ClassesContext {
@@ -10,6 +11,8 @@ export interface ClassesContext {
   publicUrl: string;
   /** Sends after the answer (platform/mail): a failure is logged, never the caller's error. */
   sendMail(kind: string, message: MailMessage): void;
+  /** Where a class allows publishing, approved stories go on to moderation (decision 052). */
+  publishing?: PublishingContext;
 }
 
 export function classesContext(app: FastifyInstance): ClassesContext {
@@ -18,5 +21,6 @@ export function classesContext(app: FastifyInstance): ClassesContext {
     clock: app.clock,
     publicUrl: app.config.publicUrl,
     sendMail: (kind, message) => dispatchMail(app, app.log, kind, message),
+    publishing: publishingContext(app),
   };
 }

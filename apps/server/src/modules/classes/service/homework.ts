@@ -9,6 +9,7 @@ import {
   presentBookSummary,
   transitionBook,
 } from '../../books/index';
+import { approveClassBookForReview } from '../../publishing/index';
 import type { SessionUser } from '../../session/index';
 import { classPartiesByIds } from '../../user/index';
 import { classErrors } from '../errors';
@@ -220,13 +221,16 @@ export async function getSubmission(ctx: ClassesContext, actor: SessionUser, boo
   return {
     ...(await bookForEditing(ctx, book)),
     Submission: view ?? null,
-    Class: klass ? { OpenId: klass.open_id, Name: klass.name } : null,
+    Class: klass
+      ? { OpenId: klass.open_id, Name: klass.name, PublicBook: klass.public_book }
+      : null,
   };
 }
 
 /**
  * POST /api/Classes/ReviewSubmission: the teacher returns the story with a comment (back to
- * draft, to work on) or approves it (it stays with its writer, private).
+ * draft, to work on) or approves it (it stays with its writer, private; where the class allows
+ * publishing, it goes on to public moderation: decision 052).
  */
 export async function reviewSubmission(
   ctx: ClassesContext,
@@ -244,18 +248,35 @@ export async function reviewSubmission(
   }
   const comment = cleanText(input.Comment ?? '', { multiline: true });
   const now = ctx.clock.now();
-  await transitionBook(ctx, {
-    bookOpenId: book.open_id,
-    transition: input.Decision === 'return' ? 'teacher_return' : 'teacher_approve',
-    actorId: actor.id,
-    reason: comment || null,
-    within: (trx) =>
-      updateSubmission(trx, book.id, {
-        state: input.Decision === 'return' ? 'returned' : 'approved',
-        comment,
-        reviewed_at: now,
-        reviewed_by: actor.id,
-      }),
-  });
-  return { State: input.Decision === 'return' ? 'returned' : 'approved', Comment: comment };
+  const within = (trx: DB) =>
+    updateSubmission(trx, book.id, {
+      state: input.Decision === 'return' ? 'returned' : 'approved',
+      comment,
+      reviewed_at: now,
+      reviewed_by: actor.id,
+    });
+  // Where the class allows publishing, an approved story goes on to public moderation in the
+  // same transaction (decision 052); elsewhere it stays with its writer, private.
+  const toPublic = input.Decision === 'approve' && klass?.public_book === 1 && !!ctx.publishing;
+  if (toPublic && ctx.publishing) {
+    await approveClassBookForReview(ctx.publishing, {
+      book,
+      actorId: actor.id,
+      reason: comment || null,
+      within,
+    });
+  } else {
+    await transitionBook(ctx, {
+      bookOpenId: book.open_id,
+      transition: input.Decision === 'return' ? 'teacher_return' : 'teacher_approve',
+      actorId: actor.id,
+      reason: comment || null,
+      within,
+    });
+  }
+  return {
+    State: input.Decision === 'return' ? 'returned' : 'approved',
+    Comment: comment,
+    PublicReview: toPublic,
+  };
 }

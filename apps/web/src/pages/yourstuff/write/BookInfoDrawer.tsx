@@ -34,6 +34,7 @@ const knownActions = new Set([
   'submit_to_teacher',
   'teacher_return',
   'teacher_approve',
+  'teacher_approve_publish',
   'feature',
   'unfeature',
   'withdraw',
