@@ -134,13 +134,23 @@ interface FakeMoney {
   value: string;
 }
 
+interface FakeCapture {
+  id: string;
+  status: string;
+  amount: FakeMoney;
+  custom_id: string;
+  supplementary_data?: { related_ids: { order_id: string } };
+  /** Cents refunded so far (the fake's own bookkeeping). */
+  refunded?: number;
+}
+
 interface FakeOrder {
   id: string;
   status: string;
   purchase_units: {
     custom_id: string;
     amount: FakeMoney;
-    payments?: { captures: { id: string; status: string; amount: FakeMoney; custom_id: string }[] };
+    payments?: { captures: FakeCapture[] };
   }[];
   links: { rel: string; href: string }[];
 }
@@ -188,6 +198,7 @@ export async function fakePayPal() {
             status: 'COMPLETED',
             amount: unit.amount,
             custom_id: unit.custom_id,
+            supplementary_data: { related_ids: { order_id: order.id } },
           },
         ],
       };
@@ -197,6 +208,37 @@ export async function fakePayPal() {
     if (req.method === 'GET' && order) {
       const found = orders.get(order[1] ?? '');
       return found ? { body: found } : { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+    }
+    const captureOf = (id: string) =>
+      [...orders.values()]
+        .flatMap((o) => o.purchase_units[0]?.payments?.captures ?? [])
+        .find((c) => c.id === id);
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(p);
+    if (req.method === 'POST' && refund) {
+      const cap = captureOf(refund[1] ?? '');
+      if (!cap) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+      const total = Math.round(Number(cap.amount.value) * 100);
+      const left = total - (cap.refunded ?? 0);
+      const cents = json.amount ? Math.round(Number(json.amount.value) * 100) : left;
+      if (cents <= 0 || cents > left) {
+        return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY' } };
+      }
+      cap.refunded = (cap.refunded ?? 0) + cents;
+      cap.status = cap.refunded === total ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      return {
+        status: 201,
+        body: {
+          id: nextId('RF'),
+          status: 'COMPLETED',
+          amount: { currency_code: cap.amount.currency_code, value: (cents / 100).toFixed(2) },
+          links: [{ rel: 'up', href: `${http.base}/v2/payments/captures/${cap.id}` }],
+        },
+      };
+    }
+    const oneCapture = /^\/v2\/payments\/captures\/([^/]+)$/.exec(p);
+    if (req.method === 'GET' && oneCapture) {
+      const cap = captureOf(oneCapture[1] ?? '');
+      return cap ? { body: cap } : { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
     }
     if (req.method === 'POST' && p === '/v1/catalogs/products') {
       return { status: 201, body: { id: 'PROD-FAKE', name: json.name } };

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Payments and orders (issue 17, decision 026). Money in integer cents, time in epoch ms.
  */
@@ -38,6 +40,8 @@ export interface OrderTable {
   invitation_code: string | null;
   /** The plan the fulfilment granted or extended. */
   plan_open_id: string | null;
+  /** Refunded so far by admins' refunds (part refunds, decision 054); the total once refunded. */
+  refunded_cents: Generated<number>;
   created_at: number;
   updated_at: number;
   completed_at: number | null;

@@ -35,6 +35,15 @@ const listBody = z
 const orderBody = z.object({ OrderNo: orderNo });
 const codeBody = z.object({ Code: z.string().trim().min(1).max(40) });
 const returnBody = z.object({ OrderNo: orderNo, Reason: lineText(500).pipe(z.string().min(1)) });
+const refundBody = returnBody.extend({
+  /** A part refund in US$ (decision 054); absent: all that remains. */
+  Amount: z.coerce
+    .number()
+    .positive()
+    .max(1_000_000)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'cents' })
+    .optional(),
+});
 const couponBody = z
   .object({
     Code: z
@@ -77,6 +86,9 @@ function adminOrder(order: OrderRow) {
     Attempts: order.attempts,
     FullName: order.full_name ?? '',
     SchoolName: order.school_name ?? '',
+    /** Refunded so far (part refunds, decision 054). */
+    Refunded: centsText(order.refunded_cents),
+    RefundedCents: order.refunded_cents,
   };
 }
 
@@ -146,10 +158,13 @@ export default async function paymentAdminRoutes(app: FastifyInstance): Promise<
     return ok(adminOrder(order));
   });
 
-  r.post('/api/Admin/OrderRefund', { schema: { body: returnBody }, ...write }, async (req) => {
+  r.post('/api/Admin/OrderRefund', { schema: { body: refundBody }, ...write }, async (req) => {
     const staff = await requireStaff(req, 'admin');
-    const { OrderNo, Reason } = req.body;
-    return ok(adminOrder(await refundOrder(paymentsContext(app), staff.id, OrderNo, Reason)));
+    const { OrderNo, Reason, Amount } = req.body;
+    const cents = Amount === undefined ? undefined : Math.round(Amount * 100);
+    return ok(
+      adminOrder(await refundOrder(paymentsContext(app), staff.id, OrderNo, Reason, cents)),
+    );
   });
 
   r.post('/api/Admin/Coupons', { ...read }, async (req) => {

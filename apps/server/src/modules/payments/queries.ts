@@ -131,6 +131,37 @@ export async function useCoupon(db: DB, code: string): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A refunded order's coupon use is given back (never below 0). */
+export async function giveBackCoupon(db: DB, code: string): Promise<void> {
+  await db
+    .updateTable('coupons')
+    .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+    .where('code', '=', code)
+    .where('used_count', '>', 0)
+    .execute();
+}
+
+/**
+ * A part refund of a complete order (decision 054): adds `cents` to what was refunded, only if
+ * nothing else was refunded since it was read. Answers whether it was written.
+ */
+export async function addPartRefund(
+  db: DB,
+  orderId: string,
+  before: number,
+  cents: number,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ refunded_cents: before + cents, updated_at: now })
+    .where('id', '=', orderId)
+    .where('state', '=', 'complete')
+    .where('refunded_cents', '=', before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Orders waiting since before `before` with a provider session (the reconciliation's list). */
 export async function ordersStuckWaiting(
   db: DB,

@@ -46,6 +46,16 @@ interface PayPalOrder {
   }[];
 }
 
+/** A capture as GET /v2/payments/captures/{id} answers it. */
+interface PayPalCapture {
+  id?: string;
+  /** COMPLETED, PARTIALLY_REFUNDED, REFUNDED, ... */
+  status?: string;
+  amount?: Money;
+  custom_id?: string;
+  supplementary_data?: { related_ids?: { order_id?: string } };
+}
+
 interface PayPalSubscription {
   id?: string;
   status?: string;
@@ -315,6 +325,27 @@ export class PayPalProvider implements PaymentProvider {
           currency: currencyOf(r.amount),
         };
       }
+      case 'PAYMENT.CAPTURE.REFUNDED': {
+        // The resource is the refund; the capture it belongs to ("up") says whether the whole
+        // payment is now refunded (the event is a hint: the capture is asked). A part refund is
+        // stored and changes nothing here (decision 054).
+        const up = (r.links as Link[] | undefined)?.find((l) => l.rel === 'up')?.href;
+        const captureId = up ? /\/v2\/payments\/captures\/([^/?#]+)/.exec(up)?.[1] : undefined;
+        if (!captureId) break;
+        const capture = await this.call<PayPalCapture>(
+          'GET',
+          `/v2/payments/captures/${encodeURIComponent(captureId)}`,
+        );
+        if (capture.status !== 'REFUNDED' || !capture.custom_id) break;
+        return {
+          ...base,
+          orderNo: capture.custom_id,
+          ref: capture.supplementary_data?.related_ids?.order_id ?? '',
+          status: 'refunded',
+          amountCents: centsOf(capture.amount),
+          currency: currencyOf(capture.amount),
+        };
+      }
       case 'BILLING.SUBSCRIPTION.ACTIVATED':
       case 'BILLING.SUBSCRIPTION.CANCELLED': {
         const status = subscriptionStatus(r as PayPalSubscription);
@@ -373,7 +404,7 @@ export class PayPalProvider implements PaymentProvider {
     );
   }
 
-  async refund(ref: string, idempotencyKey: string): Promise<void> {
+  async refund(ref: string, idempotencyKey: string, amountCents?: number): Promise<void> {
     if (ref.startsWith('I-')) {
       await this.call('POST', `/v1/billing/subscriptions/${encodeURIComponent(ref)}/cancel`, {
         reason: 'Refunded by Storyloom',
@@ -384,12 +415,21 @@ export class PayPalProvider implements PaymentProvider {
       'GET',
       `/v2/checkout/orders/${encodeURIComponent(ref)}`,
     );
-    const captureId = order.purchase_units?.[0]?.payments?.captures?.[0]?.id;
-    if (!captureId) return;
+    const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+    if (!capture?.id) return;
+    const part =
+      amountCents === undefined
+        ? {}
+        : {
+            amount: {
+              value: moneyValue(amountCents),
+              currency_code: capture.amount?.currency_code ?? 'USD',
+            },
+          };
     await this.call(
       'POST',
-      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-      {},
+      `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
+      part,
       idempotencyKey,
     );
   }

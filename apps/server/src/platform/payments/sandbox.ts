@@ -188,5 +188,5 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** Sandbox money is pretend money: a refund only changes the order. */
-  async refund(_ref: string, _idempotencyKey: string): Promise<void> {}
+  async refund(_ref: string, _idempotencyKey: string, _amountCents?: number): Promise<void> {}
 }

@@ -200,7 +200,7 @@ export class StripeProvider implements PaymentProvider {
     return this.lookup(ref);
   }
 
-  async refund(ref: string, idempotencyKey: string): Promise<void> {
+  async refund(ref: string, idempotencyKey: string, amountCents?: number): Promise<void> {
     try {
       const client = await this.client();
       const session = await client.checkout.sessions.retrieve(ref);
@@ -209,7 +209,10 @@ export class StripeProvider implements PaymentProvider {
           ? session.payment_intent
           : session.payment_intent?.id;
       if (intent) {
-        await client.refunds.create({ payment_intent: intent }, { idempotencyKey });
+        await client.refunds.create(
+          { payment_intent: intent, ...(amountCents !== undefined ? { amount: amountCents } : {}) },
+          { idempotencyKey },
+        );
       }
       const subscription =
         typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;

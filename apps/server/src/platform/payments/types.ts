@@ -92,6 +92,9 @@ export interface PaymentProvider {
   lookup(ref: string): Promise<ProviderStatus | null>;
   /** Captures an approved wallet order (PayPal); others answer what `lookup` says. */
   capture(ref: string, idempotencyKey: string): Promise<ProviderStatus | null>;
-  /** Refunds a paid session in full (an admin's refund). */
-  refund(ref: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Refunds a paid session (an admin's refund): in full, or `amountCents` of it (a part refund,
+   * decision 054; one-payment orders only).
+   */
+  refund(ref: string, idempotencyKey: string, amountCents?: number): Promise<void>;
 }

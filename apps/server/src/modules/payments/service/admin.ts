@@ -1,10 +1,11 @@
 import { PayChannel } from '@storyloom/domain';
+import { errors } from '../../../http/errors';
 import { recordStaffAction } from '../../help/index';
 import type { PaymentsContext } from '../context';
 import { payErrors } from '../errors';
-import { type CouponRow, type OrderRow, orderByNo } from '../queries';
+import { addPartRefund, type CouponRow, type OrderRow, orderByNo } from '../queries';
 import { moveAndFulfil } from './events';
-import { viaProvider } from './orders';
+import { subscriptionIntervals, viaProvider } from './orders';
 import { sendReceipt } from './receipts';
 
 /**
@@ -100,41 +101,67 @@ export async function decidePurchaseOrder(
 
 /**
  * An admin's refund of a complete order: the provider refunds the money first (outside any
- * transaction, with the idempotency key `order:<id>:refund`, so a retried refund is one refund;
- * a purchase order's money goes back outside the site), then in one transaction the order
- * becomes refunded with the reason, what it gave is taken back (the plan's time or accounts)
- * and the audit line is written. The order, its events and its grant stay as the ledger.
- * Anything but a complete order is CONFLICT; the provider's later refund event finds
- * the order refunded and changes nothing.
+ * transaction, with an idempotency key, so a retried refund is one refund; a purchase order's
+ * money goes back outside the site), then one transaction records it with the audit line.
+ * `amountCents` (decision 054) refunds part of what remains: the order stays complete, what it
+ * gave stays, only `refunded_cents` grows. The refund that brings the total back in full - with
+ * no amount, or the last part - makes the order refunded with the reason and takes back what it
+ * gave (the plan's time or accounts) and the coupon's use. Subscriptions are refunded in full only.
+ * Anything but a complete order is CONFLICT; an amount above what remains is BAD_INPUT; the
+ * provider's later refund event finds the order refunded and changes nothing.
  */
 export async function refundOrder(
   ctx: PaymentsContext,
   adminId: string,
   orderNo: string,
   reason: string,
+  amountCents?: number,
 ): Promise<OrderRow> {
   const order = await orderByNo(ctx.db, orderNo);
   if (!order) throw payErrors.notFound();
   if (order.state !== 'complete') throw payErrors.notPayable();
+  const remaining = order.total_cents - order.refunded_cents;
+  const amount = amountCents ?? remaining;
+  if (amount <= 0 || amount > remaining) {
+    throw errors.badInput([{ path: 'Amount', message: 'above what remains' }]);
+  }
+  const full = amount === remaining;
+  if (!full && subscriptionIntervals[order.item]) {
+    throw errors.badInput([{ path: 'Amount', message: 'subscriptions are refunded in full' }]);
+  }
   const provider = order.provider_ref ? ctx.providers.named(order.provider) : undefined;
   const ref = order.provider_ref;
   if (provider && ref) {
-    await viaProvider(() => provider.refund(ref, `order:${order.id}:refund`));
+    const whole = amount === order.total_cents;
+    // The first full refund keeps decision 042's key; a part names what it refunds.
+    const key = whole
+      ? `order:${order.id}:refund`
+      : `order:${order.id}:refund:${order.refunded_cents}:${amount}`;
+    await viaProvider(() => provider.refund(ref, key, whole ? undefined : amount));
   }
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     const current = await orderByNo(trx, orderNo);
     if (!current) throw payErrors.notFound();
-    const moved = await moveAndFulfil(trx, current, 'refunded', now, reason);
+    if (current.refunded_cents !== order.refunded_cents) throw payErrors.notPayable();
+    const moved = full
+      ? await moveAndFulfil(trx, current, 'refunded', now, reason)
+      : await addPartRefund(trx, current.id, current.refunded_cents, amount, now);
     if (!moved) throw payErrors.notPayable();
     await recordStaffAction(
       trx,
       {
         actorId: adminId,
-        action: 'order.refund',
+        action: full ? 'order.refund' : 'order.refund-part',
         target: `order:${order.order_no}`,
-        before: { state: current.state },
-        after: { state: 'refunded', reason, totalCents: current.total_cents },
+        before: { state: current.state, refundedCents: current.refunded_cents },
+        after: {
+          state: full ? 'refunded' : 'complete',
+          reason,
+          amountCents: amount,
+          refundedCents: current.refunded_cents + amount,
+          totalCents: current.total_cents,
+        },
       },
       now,
     );

@@ -7,6 +7,7 @@ import type { ProviderEvent, ProviderStatus } from '../../../platform/payments/i
 import type { PaymentsContext } from '../context';
 import { fulfilOrder, revokeOrder } from '../fulfilment';
 import {
+  giveBackCoupon,
   insertEvent,
   insertOrder,
   moveOrder,
@@ -50,8 +51,8 @@ async function fulfil(trx: DB, order: OrderRow, now: number): Promise<void> {
 }
 
 /**
- * Moves an order (provider event or admin): fulfils on complete, takes back on refunded (in the
- * same transaction); answers whether it moved.
+ * Moves an order (provider event or admin): fulfils on complete, takes back on refunded (what it
+ * gave, and the coupon's use, in the same transaction); answers whether it moved.
  */
 export async function moveAndFulfil(
   trx: DB,
@@ -63,7 +64,16 @@ export async function moveAndFulfil(
   const set = to === 'complete' ? { completed_at: now } : reason ? { reason } : {};
   const moved = await moveOrder(trx, order.id, orderStatesInto(to), to, set, now);
   if (moved && to === 'complete') await fulfil(trx, order, now);
-  if (moved && to === 'refunded') await revokeOrder(trx, order, now);
+  if (moved && to === 'refunded') {
+    await revokeOrder(trx, order, now);
+    // The whole payment came back: so does the coupon's use (decision 054).
+    if (order.coupon_code) await giveBackCoupon(trx, order.coupon_code);
+    await trx
+      .updateTable('orders')
+      .set({ refunded_cents: order.total_cents })
+      .where('id', '=', order.id)
+      .execute();
+  }
   return moved;
 }
 
@@ -94,6 +104,7 @@ async function renew(
     reason: `renewal of ${order.order_no}`,
     request_key: renewalKey,
     plan_open_id: null,
+    refunded_cents: 0,
     created_at: now,
     updated_at: now,
     completed_at: now,

@@ -128,6 +128,7 @@ export async function createOrder(
     school_name: input.schoolName?.trim() || null,
     invitation_code: input.invitationCode?.trim() || null,
     plan_open_id: null,
+    refunded_cents: 0,
     created_at: now,
     updated_at: now,
     completed_at: null,

@@ -5,6 +5,7 @@ import {
   Group,
   Loader,
   Modal,
+  NumberInput,
   SimpleGrid,
   Stack,
   Table,
@@ -47,7 +48,12 @@ function OrderActions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState<number | string>('');
   const [shown, setShown] = useState(false);
+  const remainingCents = order.TotalCents - (order.RefundedCents ?? 0);
+  const partCents = typeof amount === 'number' ? Math.round(amount * 100) : undefined;
+  const part = partCents !== undefined && partCents < remainingCents;
+  const amountOk = partCents === undefined || (partCents > 0 && partCents <= remainingCents);
   const [asking, setAsking] = useState<Action | null>(null);
   const act = useMutation({
     mutationFn: (action: Action) =>
@@ -55,10 +61,11 @@ function OrderActions({ order }: { order: AdminOrder }) {
         ? paymentsAdminApi.markPaid(order.OrderNo)
         : action === 'return'
           ? paymentsAdminApi.returnOrder(order.OrderNo, reason.trim())
-          : paymentsAdminApi.refund(order.OrderNo, reason.trim()),
+          : paymentsAdminApi.refund(order.OrderNo, reason.trim(), part ? partCents : undefined),
     onSuccess: async (_result, action) => {
       setAsking(null);
       setReason('');
+      setAmount('');
       showSuccess(t(`adminConsole.orders.done.${action}`));
       await client.invalidateQueries({ queryKey: paymentKeys.orders });
     },
@@ -68,7 +75,7 @@ function OrderActions({ order }: { order: AdminOrder }) {
   if (!purchaseOrder && order.State !== 'complete') return null;
   const needReason = (action: Action) => {
     setShown(true);
-    if (reason.trim()) setAsking(action);
+    if (reason.trim() && (action !== 'refund' || amountOk)) setAsking(action);
   };
   return (
     <Stack gap="sm">
@@ -83,6 +90,21 @@ function OrderActions({ order }: { order: AdminOrder }) {
         onChange={(e) => setReason(e.currentTarget.value)}
         error={shown && !reason.trim() ? t('adminConsole.orders.reasonNeeded') : undefined}
       />
+      {purchaseOrder ? null : (
+        <NumberInput
+          label={t('adminConsole.orders.refundAmount')}
+          description={t('adminConsole.orders.refundAmountHint', {
+            remaining: `${(remainingCents / 100).toFixed(2)} ${order.Currency}`,
+          })}
+          value={amount}
+          min={0.01}
+          max={remainingCents / 100}
+          clampBehavior="none"
+          decimalScale={2}
+          onChange={setAmount}
+          error={shown && !amountOk ? t('adminConsole.orders.refundAmountBad') : undefined}
+        />
+      )}
       {act.error ? <Alert color="red">{apiErrorMessage(act.error)}</Alert> : null}
       <Group>
         {purchaseOrder ? (
@@ -113,10 +135,15 @@ function OrderActions({ order }: { order: AdminOrder }) {
       <ConfirmDialog
         body={
           asking
-            ? t(`adminConsole.orders.confirm.${asking}`, {
-                total: `${order.Total} ${order.Currency}`,
-                order: order.OrderNo,
-              })
+            ? t(
+                asking === 'refund' && part
+                  ? 'adminConsole.orders.confirmPart'
+                  : `adminConsole.orders.confirm.${asking}`,
+                {
+                  total: `${(asking === 'refund' ? (partCents ?? remainingCents) / 100 : Number(order.Total)).toFixed(2)} ${order.Currency}`,
+                  order: order.OrderNo,
+                },
+              )
             : null
         }
         title={asking ? t(`adminConsole.orders.confirmTitle.${asking}`) : ''}
@@ -166,6 +193,9 @@ export function OrderDetail({ orderNo, onClose }: { orderNo: string; onClose: ()
           />
           <Fact label={t('adminConsole.orders.members')} value={String(o.Members)} />
           <Fact label={t('account.orders.total')} value={`${o.Total} ${o.Currency}`} />
+          {o.RefundedCents > 0 ? (
+            <Fact label={t('adminConsole.orders.refunded')} value={`${o.Refunded} ${o.Currency}`} />
+          ) : null}
           <Fact
             label={t('adminConsole.orders.coupon')}
             value={o.Coupon ? `${o.Coupon} (-${o.Discount})` : ''}

@@ -3,6 +3,10 @@ import { api } from '../../../api/client';
 import type { OrderLine } from '../../../api/orders';
 
 export interface AdminOrder extends OrderLine {
+  TotalCents: number;
+  /** Refunded so far (part refunds, decision 054). */
+  Refunded: string;
+  RefundedCents: number;
   UserId: string;
   Provider: string;
   ProviderRef: string;
@@ -57,8 +61,13 @@ export const paymentsAdminApi = {
   markPaid: (OrderNo: string) => api.post<AdminOrder>('/api/Admin/OrderMarkPaid', { OrderNo }),
   returnOrder: (OrderNo: string, Reason: string) =>
     api.post<AdminOrder>('/api/Admin/OrderReturn', { OrderNo, Reason }),
-  refund: (OrderNo: string, Reason: string) =>
-    api.post<AdminOrder>('/api/Admin/OrderRefund', { OrderNo, Reason }),
+  /** Without an amount: all that remains; with one (cents): a part refund. */
+  refund: (OrderNo: string, Reason: string, amountCents?: number) =>
+    api.post<AdminOrder>('/api/Admin/OrderRefund', {
+      OrderNo,
+      Reason,
+      ...(amountCents === undefined ? {} : { Amount: (amountCents / 100).toFixed(2) }),
+    }),
   coupons: () => api.post<AdminCoupon[]>('/api/Admin/Coupons', {}),
   createCoupon: (coupon: NewCoupon) => api.post<AdminCoupon>('/api/Admin/CouponCreate', coupon),
   disableCoupon: (Code: string) => api.post<AdminCoupon>('/api/Admin/CouponDisable', { Code }),

@@ -16,6 +16,9 @@ const order: AdminOrder = {
   Price: '69.99',
   Discount: '0.00',
   Total: '69.99',
+  TotalCents: 6999,
+  Refunded: '0.00',
+  RefundedCents: 0,
   Currency: 'USD',
   Coupon: '',
   CreateTime: '2026-11-20T10:00:00.000Z',
@@ -57,6 +60,41 @@ describe('/admin/orders', () => {
       expect(call.mock.calls.find((c) => c[0] === '/api/Admin/OrderRefund')?.[1]).toEqual({
         OrderNo: 'ORD1',
         Reason: 'Asked within a week.',
+      }),
+    );
+  });
+
+  it('refunds part of a paid order: the amount is checked, confirmed and sent', async () => {
+    const paidPart = { ...order, Refunded: '20.00', RefundedCents: 2000 };
+    const call = stubPost((path) => {
+      if (path === '/api/Admin/Orders') return { List: [paidPart], Total: 1 };
+      if (path === '/api/Admin/Order') return { Order: paidPart, Events: [] };
+      if (path === '/api/Admin/OrderRefund') return { ...paidPart, Refunded: '30.00' };
+      return null;
+    });
+    renderRoutes([{ path: '*', element: <AdminOrdersPage /> }], '/admin/orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open: ORD1' }));
+    const detail = await screen.findByTestId('admin-order-detail');
+    expect(within(detail).getByText('20.00 USD')).toBeTruthy();
+    fireEvent.change(within(detail).getByLabelText('Reason for the refund'), {
+      target: { value: 'One child left the plan.' },
+    });
+    const amount = within(detail).getByLabelText('Amount to refund (US$)');
+    fireEvent.change(amount, { target: { value: '60' } });
+    fireEvent.blur(amount);
+    fireEvent.click(within(detail).getByTestId('order-refund'));
+    expect(await screen.findByText(/no more than what remains/)).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '10' } });
+    fireEvent.click(within(detail).getByTestId('order-refund'));
+    expect(
+      await screen.findByText(/Refund 10.00 USD of order ORD1\? .*the plan stays/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByTestId('order-confirm'));
+    await waitFor(() =>
+      expect(call.mock.calls.find((c) => c[0] === '/api/Admin/OrderRefund')?.[1]).toEqual({
+        OrderNo: 'ORD1',
+        Reason: 'One child left the plan.',
+        Amount: '10.00',
       }),
     );
   });
