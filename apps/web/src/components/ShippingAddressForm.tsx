@@ -200,7 +200,7 @@ export function ShippingAddressForm({
           {...register('Line2')}
           error={message('Line2')}
         />
-        <SimpleGrid cols={{ base: 1, sm: needsPostal ? 3 : 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label={words.city}
             autoComplete="shipping address-level2"
@@ -230,17 +230,18 @@ export function ShippingAddressForm({
               error={message('PostalCode')}
             />
           ) : null}
+          <TextInput
+            label={words.phone}
+            description={words.phoneHint}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            type="tel"
+            autoComplete="shipping tel"
+            maxLength={shippingLimits.phone}
+            disabled={disabled}
+            {...register('Phone')}
+            error={message('Phone')}
+          />
         </SimpleGrid>
-        <TextInput
-          label={words.phone}
-          description={words.phoneHint}
-          type="tel"
-          autoComplete="shipping tel"
-          maxLength={shippingLimits.phone}
-          disabled={disabled}
-          {...register('Phone')}
-          error={message('Phone')}
-        />
         {children}
         <Group justify="flex-end">
           <Button

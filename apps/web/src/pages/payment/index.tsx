@@ -17,5 +17,5 @@ export const screens: AreaScreens = {
   // Decision 053: custom orders prepared by an admin, and an order before it is paid.
   'custom-order': CustomOrderScreen,
   'pre-order': PreOrderScreen,
-  ...inProgressScreens(['book-creator', 'book-transfer-tool']),
+  ...inProgressScreens(['book-transfer-tool']),
 };

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Button,
   Container,
@@ -111,6 +112,14 @@ function PrintableRow({ book }: { book: PrintableBook }) {
             {t('print.add')}
           </Button>
         </Group>
+        <Anchor
+          component={Link}
+          to={`/book-creator/${book.BookType}/${book.BookId}`}
+          size="sm"
+          aria-label={t('print.previewTitle', { title: book.Title })}
+        >
+          {t('print.preview')}
+        </Anchor>
       </Stack>
     </Paper>
   );

@@ -83,7 +83,7 @@ function Checkout({ teacher }: { teacher: boolean }) {
   if (lines.isPending) return <Loader m="xl" aria-label={t('print.loading')} />;
   if (lines.isError)
     return (
-      <Container size="lg" py="xl">
+      <Container size="lg" w="100%" py="xl">
         <LoadError
           title={t('print.loadFailed')}
           error={lines.error}
@@ -95,7 +95,7 @@ function Checkout({ teacher }: { teacher: boolean }) {
 
   if (pay.state === 'success') {
     return (
-      <Container size="sm" py={{ base: 24, sm: 40 }}>
+      <Container size="sm" w="100%" py={{ base: 24, sm: 40 }}>
         <Stack gap="md" data-testid="checkout-paid">
           <Title order={1}>{t('print.checkout.thanks')}</Title>
           <Text>{t('print.checkout.thanksText')}</Text>
@@ -137,7 +137,7 @@ function Checkout({ teacher }: { teacher: boolean }) {
   };
 
   return (
-    <Container size="lg" py={{ base: 24, sm: 40 }}>
+    <Container size="lg" w="100%" py={{ base: 24, sm: 40 }}>
       <Stack gap="lg">
         <Title order={1}>{t('print.checkout.title')}</Title>
         {basket.length === 0 ? (

@@ -15,7 +15,7 @@ export function PrintOrdersPage() {
   }
   if (!user) return null;
   return (
-    <Container size="lg" py={{ base: 24, sm: 40 }}>
+    <Container size="lg" w="100%" py={{ base: 24, sm: 40 }}>
       <Stack gap="lg">
         <div>
           <Title order={1}>{t('print.orders.title')}</Title>

@@ -9,7 +9,16 @@ const LazyPrintOrders = lazy(() =>
   import('./PrintOrdersPage').then((m) => ({ default: m.PrintOrdersPage })),
 );
 
+const LazyBookCreator = lazy(() =>
+  import('./BookCreatorPage').then((m) => ({ default: m.BookCreatorPage })),
+);
+
 export const checkoutScreens = {
+  'book-creator': () => (
+    <Suspense fallback={<ScreenOpening />}>
+      <LazyBookCreator />
+    </Suspense>
+  ),
   checkout: () => (
     <Suspense fallback={<ScreenOpening />}>
       <LazyCheckout />
