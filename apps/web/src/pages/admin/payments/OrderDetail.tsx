@@ -193,7 +193,8 @@ export function OrderDetail({ orderNo, onClose }: { orderNo: string; onClose: ()
           />
           <Fact label={t('adminConsole.orders.members')} value={String(o.Members)} />
           <Fact label={t('account.orders.total')} value={`${o.Total} ${o.Currency}`} />
-          {o.RefundedCents > 0 ? (
+          {/* Part refunds so far; once refunded in full the state says it. */}
+          {o.State === 'complete' && o.RefundedCents > 0 ? (
             <Fact label={t('adminConsole.orders.refunded')} value={`${o.Refunded} ${o.Currency}`} />
           ) : null}
           <Fact
