@@ -49,13 +49,13 @@ async function paidOrder() {
     { Address: address, Acknowledged: true },
     { json: true },
   );
-  const { ref } = await cardOrder(s.client, {
+  const { ref, orderNo } = await cardOrder(s.client, {
     PayItem: 'PRINT_BOOK',
     Ammount: String(made.body.result.Number),
   });
   const { raw, signature } = signedEvent(t, ref, 'paid');
   await deliver(t, raw, signature);
-  return { ...s, order: made.body.result, bookId: book.BookId };
+  return { ...s, order: made.body.result, bookId: book.BookId, orderNo };
 }
 
 describe('the admin print queue', () => {
@@ -196,5 +196,33 @@ describe('the admin print queue', () => {
       To: 'complete',
     });
     expect(waiting.body.code).toBe(ErrorCode.CONFLICT);
+  });
+
+  it('a refund before printing takes the order out of the queue; after completion it stays', async () => {
+    const a = await paidOrder();
+    const refunded = await admin.post('/api/Admin/OrderRefund', {
+      OrderNo: a.orderNo,
+      Reason: 'Ordered twice.',
+    });
+    expect(refunded.body.code, JSON.stringify(refunded.body)).toBe(0);
+    const seen = await a.client.post<{ List: View[] }>('/api/BookShop/PrintOrders', {});
+    expect(seen.body.result.List[0]).toMatchObject({
+      State: 'failed',
+      Reason: 'The payment was refunded, so this order will not be printed.',
+    });
+    const move = await admin.post('/api/Admin/PrintOrderMove', {
+      PrintOrderId: a.order.PrintOrderId,
+      To: 'complete',
+    });
+    expect(move.body.code).toBe(ErrorCode.CONFLICT);
+
+    const b = await paidOrder();
+    await admin.post('/api/Admin/PrintOrderMove', {
+      PrintOrderId: b.order.PrintOrderId,
+      To: 'complete',
+    });
+    await admin.post('/api/Admin/OrderRefund', { OrderNo: b.orderNo, Reason: 'Damaged parcel.' });
+    const bSeen = await b.client.post<{ List: View[] }>('/api/BookShop/PrintOrders', {});
+    expect(bSeen.body.result.List[0]?.State).toBe('complete');
   });
 });

@@ -27,6 +27,9 @@ async function waitingOrder(db: DB, userId: string, number: number) {
   return order;
 }
 
+/** The buyer reads this on a print order whose payment was refunded before printing. */
+export const refundedReason = 'The payment was refunded, so this order will not be printed.';
+
 /** Each application's handler by its database (a process may build several apps: tests). */
 const apps = new WeakMap<DB, FastifyInstance>();
 
@@ -65,6 +68,18 @@ const handler: PayItemHandler = {
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 1) await takeFromBasket(trx, printOrder, now);
     return { ref: printOrder.open_id };
+  },
+  /**
+   * A refunded payment (in the refund's transaction): an order not yet printed leaves the queue
+   * as failed, so nobody prints what was paid back; a completed one stays (its books were sent).
+   */
+  async revoke(trx, order, now) {
+    await trx
+      .updateTable('print_orders')
+      .set({ state: 'failed', reason: refundedReason, closed_at: now, updated_at: now })
+      .where('payment_order_id', '=', order.id)
+      .where('state', '=', 'reviewing')
+      .execute();
   },
   async paid(db, order) {
     const app = apps.get(db);
