@@ -72,6 +72,14 @@ export interface Showcase {
   Compilations?: CompilationSummary[];
 }
 
+/** A teacher's comment on one page of a story (decision 052). */
+export interface PageComment {
+  PartId: string;
+  Page: number;
+  Comment: string;
+  UpdatedAt: string;
+}
+
 /** Class compilations (decision 051). */
 export type CompilationType = 'comic' | 'poetry';
 
@@ -125,6 +133,7 @@ export const classKeys = {
   compilation: (id: string, compilationId: string) =>
     ['classes', id, 'compilation', compilationId] as const,
   choices: (id: string, type: string) => ['classes', id, 'compilation-choices', type] as const,
+  pageComments: (bookId: string) => ['classes', 'page-comments', bookId] as const,
 };
 
 /** POST /api/Classes/ImportStudents: the preview (each row's problem) or the accounts made. */
@@ -209,6 +218,14 @@ export const classesApi = {
     api.post<ClassView>('/api/Classes/AcceptInvitation', { OpenId }),
   handOver: (OpenId: string, Uid: string) =>
     api.post<ClassView>('/api/Classes/HandOverClass', { OpenId, Uid }),
+  pageComments: (BookId: string) =>
+    api.post<{ List: PageComment[] }>('/api/Classes/GetPageComments', { BookId }),
+  commentPage: (BookId: string, PartId: string, Comment: string) =>
+    api.post<{ PartId: string; Comment: string }>('/api/Classes/CommentPage', {
+      BookId,
+      PartId,
+      Comment,
+    }),
   compilationChoices: (OpenId: string, Type: CompilationType) =>
     api.post<{ Type: CompilationType; Minimum: number; Stories: CompilationChoice[] }>(
       '/api/Classes/GetCompilationChoices',

@@ -30,6 +30,7 @@ import * as m202611281700 from './202611281700_create_custom_orders';
 import * as m202611281710 from './202611281710_create_class_compilations';
 import * as m202611281800 from './202611281800_create_shop_tables';
 import * as m202611281810 from './202611281810_add_orders_refunded_cents';
+import * as m202611281820 from './202611281820_create_class_page_comments';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '202611281710_create_class_compilations': m202611281710,
   '202611281800_create_shop_tables': m202611281800,
   '202611281810_add_orders_refunded_cents': m202611281810,
+  '202611281820_create_class_page_comments': m202611281820,
 };

@@ -104,6 +104,15 @@ export interface ClassCompilationItemTable {
   position: number;
 }
 
+/** A teacher's comment on one page (part) of a submitted story (decision 052). */
+export interface ClassPageCommentTable {
+  book_id: string;
+  part_key: string;
+  comment: string;
+  author_id: string;
+  updated_at: number;
+}
+
 export interface ClassTables {
   classes: ClassTable;
   class_members: ClassMemberTable;
@@ -112,4 +121,5 @@ export interface ClassTables {
   class_invitations: ClassInvitationTable;
   class_compilations: ClassCompilationTable;
   class_compilation_items: ClassCompilationItemTable;
+  class_page_comments: ClassPageCommentTable;
 }

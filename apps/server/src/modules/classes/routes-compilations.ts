@@ -7,10 +7,12 @@ import { requireUser } from '../../http/session';
 import { jobsFor, registerJobs } from '../../platform/jobs/index';
 import { storageFor } from '../../platform/storage/index';
 import {
+  bookBody,
   choicesBody,
   classBody,
   compilationBody,
   compilationPdfParams,
+  pageCommentBody,
   saveCompilationBody,
 } from './schemas';
 import { compilationPdfJob, renderCompilationPdf } from './service/compilation-pdf';
@@ -23,8 +25,12 @@ import {
   saveCompilation,
 } from './service/compilations';
 import { classesContext } from './service/context';
+import { commentPage, pageComments } from './service/page-comments';
 
-/** Class compilations (decision 051): choose, order, preview, publish, read, the PDF. */
+/**
+ * Class compilations (decision 051): choose, order, preview, publish, read, the PDF; and the
+ * teacher's page comments (decision 052).
+ */
 export async function compilationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = () => classesContext(app);
@@ -88,6 +94,23 @@ export async function compilationRoutes(app: FastifyInstance): Promise<void> {
       const { Id, ...published } = await publishCompilation(ctx(), user.id, OpenId, CompilationId);
       await queuePdf(Id);
       return ok(published);
+    },
+  );
+  // A teacher's comment on one page of a story waiting for review (decision 052).
+  r.post(
+    '/api/Classes/CommentPage',
+    { schema: { body: pageCommentBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await commentPage(ctx(), user, request.body));
+    },
+  );
+  r.post(
+    '/api/Classes/GetPageComments',
+    { schema: { body: bookBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await pageComments(ctx(), user, request.body.BookId));
     },
   );
   r.get(

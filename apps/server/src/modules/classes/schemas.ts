@@ -97,3 +97,10 @@ export const compilationPdfParams = z.object({
   OpenId: openIdField,
   CompilationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
+
+/** A teacher's comment on one page of a submitted story (decision 052); empty removes it. */
+export const pageCommentBody = z.object({
+  BookId: openIdField,
+  PartId: z.string().trim().min(1).max(64),
+  Comment: z.string().max(2000),
+});

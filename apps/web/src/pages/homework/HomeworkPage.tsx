@@ -16,6 +16,7 @@ import { IconArrowLeft, IconPencil, IconSchool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { classesApi, classKeys } from '../../api/classes';
 import { apiErrorMessage } from '../../api/client';
 import { writeApi } from '../../api/write';
 import schoolArt from '../../assets/schoolhouse.svg';
@@ -41,6 +42,13 @@ export function HomeworkPage() {
     queryKey: ['homework', storyBookId],
     queryFn: ({ signal }) => writeApi.homework(storyBookId, signal),
     enabled: !visitor,
+  });
+  // The teacher's comments on single pages (decision 052), shown with their page.
+  const notes = useQuery({
+    queryKey: classKeys.pageComments(storyBookId),
+    queryFn: () => classesApi.pageComments(storyBookId),
+    enabled: !visitor && homework.isSuccess,
+    retry: false,
   });
   const book = homework.data?.Book;
   const info = homework.data?.Homework;
@@ -119,6 +127,20 @@ export function HomeworkPage() {
                   <Alert color="ember">
                     {t('write.returnedBecause', { reason: book.ReturnReason })}
                   </Alert>
+                ) : null}
+                {(notes.data?.List.length ?? 0) > 0 ? (
+                  <Stack gap={4} data-testid="page-comments">
+                    <Text fw={700}>{t('write.homework.pageComments')}</Text>
+                    {notes.data?.List.map((note) => (
+                      <Alert key={note.PartId} color="sky" p="xs">
+                        <Text size="sm">
+                          <strong>{t('write.homework.pageNote', { number: note.Page })}</strong>
+                          {' · '}
+                          {note.Comment}
+                        </Text>
+                      </Alert>
+                    ))}
+                  </Stack>
                 ) : null}
                 <Group gap="sm" mt="xs">
                   {book.Editable ? (

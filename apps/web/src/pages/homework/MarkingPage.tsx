@@ -17,9 +17,56 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { classesApi, classKeys, wordsOf } from '../../api/classes';
-import { apiErrorMessage } from '../../api/client';
+import { classesApi, classKeys, type PageComment, wordsOf } from '../../api/classes';
+import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
 import { useSession } from '../../session/useSession';
+
+/** The teacher's comment on one page (decision 052): saved on its own, empty takes it back. */
+function PageCommentBox({
+  bookId,
+  partId,
+  page,
+  saved,
+}: {
+  bookId: string;
+  partId: string;
+  page: number;
+  saved: PageComment | undefined;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(saved?.Comment ?? '');
+  const save = useMutation({
+    mutationFn: () => classesApi.commentPage(bookId, partId, text),
+    onSuccess: () => {
+      showSuccess(t('classes.marking.pageCommentSaved', { number: page }));
+      void queryClient.invalidateQueries({ queryKey: classKeys.pageComments(bookId) });
+    },
+    onError: showApiError,
+  });
+  return (
+    <Group align="flex-end" gap="xs" mt="xs">
+      <Textarea
+        label={t('classes.marking.pageComment', { number: page })}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        autosize
+        minRows={1}
+        maxLength={2000}
+        style={{ flex: 1, minWidth: 0 }}
+        data-testid={`page-comment-${page}`}
+      />
+      <Button
+        variant="default"
+        onClick={() => save.mutate()}
+        loading={save.isPending}
+        disabled={text.trim() === (saved?.Comment ?? '')}
+      >
+        {t('classes.marking.savePageComment')}
+      </Button>
+    </Group>
+  );
+}
 
 /**
  * /review-homework/{storyBookId}/picturebook: the teacher's marking view of a submitted story
@@ -44,6 +91,11 @@ export function MarkingPage() {
     mutationFn: (decision: 'return' | 'approve') =>
       classesApi.review(storyBookId, decision, comment),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['classes'] }),
+  });
+  const comments = useQuery({
+    queryKey: classKeys.pageComments(storyBookId),
+    queryFn: () => classesApi.pageComments(storyBookId),
+    enabled: !visitor && view.isSuccess,
   });
   const data = view.data;
   const back = data?.Class ? `/class-submission/${data.Class.OpenId}` : '/class-list';
@@ -96,6 +148,22 @@ export function MarkingPage() {
                     {t('classes.marking.page', { number: i + 1 })}
                   </Text>
                   <Text style={{ whiteSpace: 'pre-wrap' }}>{wordsOf(part.Content)}</Text>
+                  {waiting && comments.isSuccess ? (
+                    <PageCommentBox
+                      bookId={storyBookId}
+                      partId={part.PartId}
+                      page={i + 1}
+                      saved={comments.data.List.find((x) => x.PartId === part.PartId)}
+                    />
+                  ) : (
+                    (comments.data?.List ?? [])
+                      .filter((x) => x.PartId === part.PartId)
+                      .map((x) => (
+                        <Text key={x.PartId} size="sm" c="sky.9" mt="xs">
+                          {t('classes.marking.pageCommentShown', { comment: x.Comment })}
+                        </Text>
+                      ))
+                  )}
                 </Paper>
               ))}
               {waiting ? (
