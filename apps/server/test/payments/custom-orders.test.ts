@@ -280,7 +280,10 @@ describe('an admin cancels one', () => {
     const { client } = await admin();
     const made = await prepare(client, buyer.user.email as string);
     // The buyer created the order but never opened a payment window.
-    await buyer.client.post('/api/CustomOrder/Pay', { ItemID: made.ItemID, PayChannel: 0 });
+    const started = await buyer.client.post<{ OrderNo: string }>('/api/CustomOrder/Pay', {
+      ItemID: made.ItemID,
+      PayChannel: 0,
+    });
     const cancel = await client.post<Custom>('/api/Admin/CustomOrderCancel', {
       ItemID: made.ItemID,
     });
@@ -290,6 +293,11 @@ describe('an admin cancels one', () => {
       PayChannel: 0,
     });
     expect(pay.body.code).toBe(ErrorCode.CONFLICT);
+    // Its order cannot be paid through the payment window any more either.
+    const session = await buyer.client.post('/api/Pay/MakePaySession', {
+      id: started.body.result.OrderNo,
+    });
+    expect(session.body.code).toBe(ErrorCode.CONFLICT);
     const twice = await client.post('/api/Admin/CustomOrderCancel', { ItemID: made.ItemID });
     expect(twice.body.code).toBe(ErrorCode.CONFLICT);
     const unknown = await client.post('/api/Admin/CustomOrderCancel', { ItemID: 'nope' });

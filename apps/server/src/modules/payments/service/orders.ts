@@ -188,6 +188,14 @@ export async function makePaySession(
   const order = await ownOrder(ctx, userId, orderNo);
   if (order.channel === PayChannel.PURCHASE_ORDER) throw payErrors.methodUnsupported();
   if (order.state !== 'waiting' && order.state !== 'failed') throw payErrors.notPayable();
+  // The order of a custom order an admin withdrew is not paid any more (decision 053).
+  const withdrawn = await ctx.db
+    .selectFrom('custom_orders')
+    .select('id')
+    .where('order_id', '=', order.id)
+    .where('cancelled_at', 'is not', null)
+    .executeTakeFirst();
+  if (withdrawn) throw payErrors.notPayable();
   const provider = ctx.providers.named(order.provider);
   if (!provider) throw payErrors.methodUnsupported();
   const attempt = order.attempts + 1;
