@@ -16,13 +16,19 @@ async function staticArea(): Promise<AreaModule> {
   return { screens: { ...articles.screens, ...help.helpScreens, ...art.staticArtScreens } };
 }
 
-/** SPEC §2's "Your stuff" screens, with the artist's studio from the art area (decision 010). */
+/**
+ * SPEC §2's "Your stuff" screens, with the artist's studio from the art area (decision 010) and
+ * the print orders from the payment area's print screens (decision 048).
+ */
 async function yourstuffArea(): Promise<AreaModule> {
-  const [yourstuff, studio] = await Promise.all([
+  const [yourstuff, studio, print] = await Promise.all([
     import('../pages/yourstuff'),
     import('../pages/art/yourstuff'),
+    import('../pages/payment/print/lazy'),
   ]);
-  return { screens: { ...yourstuff.screens, ...studio.studioScreens } };
+  return {
+    screens: { ...yourstuff.screens, ...studio.studioScreens, ...print.printOrderScreens },
+  };
 }
 
 /** One lazily loaded module per SPEC §2 area: each becomes its own chunk. */

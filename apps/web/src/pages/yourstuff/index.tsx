@@ -1,5 +1,4 @@
 import type { AreaScreens } from '../area';
-import { printOrderScreens } from '../payment/print/lazy';
 import { YourClassPage } from './class/YourClassPage';
 import { BadgesPage } from './ledger/BadgesPage';
 import { LedgerPage } from './ledger/LedgerPage';
@@ -34,5 +33,5 @@ export const screens: AreaScreens = {
   'yourstuff-class': YourClassPage,
   // Issue 20: the user's PDFs and ePubs (their own chunk).
   ...pdfScreens,
-  ...printOrderScreens,
+  // /yourstuff-print-order is the print screens' (payment area): routes/area-loaders.ts joins it.
 };

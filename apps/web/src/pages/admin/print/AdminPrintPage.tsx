@@ -3,7 +3,7 @@ import { type PrintOrderState, printOrderStates } from '@storyloom/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stateColors, useDateText } from '../../payment/print/PrintOrderList';
+import { stateColors, useDateText } from '../../../components/print/PrintOrderState';
 import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { printQueueApi, printQueueKeys, printQueuePageSize } from './api';
 import { PrintOrderDetail } from './PrintOrderDetail';

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { StateBadge, useDateText } from '../../payment/print/PrintOrderList';
+import { StateBadge, useDateText } from '../../../components/print/PrintOrderState';
 import { type PrintFile, printQueueApi, printQueueKeys } from './api';
 
 function FileCell({ orderId, file }: { orderId: string; file: PrintFile | undefined }) {

@@ -1,6 +1,6 @@
 import type { PrintOrderState, PrintStaffMove } from '@storyloom/domain';
 import { api } from '../../../api/client';
-import type { PrintOrder } from '../../payment/print/api';
+import type { PrintOrder } from '../../../api/print-orders';
 
 /** The admin print queue (docs/api.md "Print", decision 048): admins only. */
 export interface StaffPrintOrder extends PrintOrder {

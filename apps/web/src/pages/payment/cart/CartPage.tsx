@@ -19,12 +19,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { type BasketLine, basketApi, basketKeys, type PrintableBook } from '../../../api/basket';
 import { showApiError, showSuccess } from '../../../api/client';
 import { LoadError } from '../../../components/LoadError';
 import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
 import { PrintOrderList } from '../print/PrintOrderList';
-import { type BasketLine, basketApi, basketKeys, type PrintableBook } from './api';
 import classes from './Cart.module.css';
 
 type CartTab = 'printable' | 'cart' | 'order';

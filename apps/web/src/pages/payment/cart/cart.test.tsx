@@ -1,10 +1,10 @@
 import type { SignedInUser } from '@storyloom/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { basketPaths } from '../../../api/basket';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
 import { type SessionState, sessionStore } from '../../../session/store';
 import { renderRoutes, stubPost } from '../../../test/screen';
-import { basketPaths } from './api';
 import { CartPage } from './CartPage';
 
 beforeAll(async () => {

@@ -19,12 +19,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { basketApi, basketKeys, type PrintableBook } from '../../../api/basket';
 import { showApiError, showSuccess } from '../../../api/client';
 import { writeApi } from '../../../api/write';
 import { LoadError } from '../../../components/LoadError';
 import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
-import { basketApi, basketKeys, type PrintableBook } from '../cart/api';
 import classes from './BookCreator.module.css';
 
 /** A short, readable piece of the address: the title in lower case with hyphens. */

@@ -25,16 +25,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { basketApi, basketKeys } from '../../../api/basket';
 import { apiErrorMessage } from '../../../api/client';
+import { type PrintOrder, printOrderApi, printOrderKeys } from '../../../api/print-orders';
 import { LoadError } from '../../../components/LoadError';
 import { PayWindowState } from '../../../components/payments/PayWindowState';
 import { usePayWindow } from '../../../components/payments/usePayWindow';
 import { ShippingAddressForm } from '../../../components/ShippingAddressForm';
 import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
-import { basketApi, basketKeys } from '../cart/api';
 import classes from '../cart/Cart.module.css';
-import { type PrintOrder, printOrderApi, printOrderKeys } from './api';
 
 function nonce(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

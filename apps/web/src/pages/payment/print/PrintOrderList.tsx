@@ -1,57 +1,16 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { type PrintOrderState, shippingAddressLines } from '@storyloom/domain';
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { shippingAddressLines } from '@storyloom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
+import { type PrintOrder, printOrderApi, printOrderKeys } from '../../../api/print-orders';
 import { LoadError } from '../../../components/LoadError';
 import { PayWindowState } from '../../../components/payments/PayWindowState';
 import { usePayWindow } from '../../../components/payments/usePayWindow';
+import { StateBadge, useDateText } from '../../../components/print/PrintOrderState';
 import classes from '../cart/Cart.module.css';
-import { type PrintOrder, printOrderApi, printOrderKeys } from './api';
-
-export const stateColors: Record<PrintOrderState, string> = {
-  waiting: 'yellow',
-  reviewing: 'sky',
-  returned: 'ember',
-  complete: 'green',
-  failed: 'red',
-};
-
-export function useDateText() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language, {
-    dateStyle: 'medium',
-  });
-  return (iso: string) => (iso ? format.format(new Date(iso)) : '');
-}
-
-export function StateBadge({ state }: { state: PrintOrderState }) {
-  const { t } = useTranslation();
-  return (
-    <Badge
-      color={stateColors[state]}
-      variant="light"
-      size="lg"
-      data-testid="print-order-state"
-      data-state={state}
-    >
-      {t(`print.orders.state.${state}`)}
-    </Badge>
-  );
-}
 
 function nonce(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;

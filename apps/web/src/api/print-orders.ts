@@ -1,6 +1,6 @@
 import type { PrintFormat, PrintOrderState, ShippingAddress } from '@storyloom/domain';
-import { api } from '../../../api/client';
-import type { BasketLine } from '../cart/api';
+import type { BasketLine } from './basket';
+import { api } from './client';
 
 /** Checkout and the buyer's print orders (issue 20, decision 048; docs/api.md "Print"). */
 export interface PrintOrder {

@@ -1,5 +1,5 @@
 import type { PrintFormat } from '@storyloom/domain';
-import { api } from '../../../api/client';
+import { api } from './client';
 
 /** The print basket calls (issue 20, docs/api.md "Print"). Each change answers the basket. */
 export const basketPaths = {
