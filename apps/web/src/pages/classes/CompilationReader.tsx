@@ -144,7 +144,10 @@ export function CompilationReader({ data }: { data: CompilationView }) {
             <Text size="sm" c="dimmed">
               {page.story.Title} · {by(page.story)}
             </Text>
-            <PoemView part={page.part} aloud={silent} />
+            {/* A book page, not a poster: the picture and the lines fit the screen together. */}
+            <Box maw={520} w="100%" mx="auto">
+              <PoemView part={page.part} aloud={silent} />
+            </Box>
           </Stack>
         )}
       </Paper>
