@@ -1,5 +1,5 @@
-import type { ReaderPart } from '../pages/reading/readers/api';
 import { api } from './client';
+import type { ReaderPart } from './reader';
 
 /** The classes module's calls (docs/api.md, "Classes"), shared by the class, homework and
  * your-stuff screens. */

@@ -4,11 +4,11 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompilationStory, CompilationView } from '../../api/classes';
+import type { ReaderPart } from '../../api/reader';
 import { ComicPageView } from '../../components/comic/ComicPageView';
-import { ComicWords } from '../reading/comic/ComicReader';
-import type { ReaderPart } from '../reading/readers/api';
-import type { ReadAloud } from '../reading/readers/useReadAloud';
-import { PoemView } from '../reading/readers/Views';
+import { ComicWords } from '../../components/comic/ComicWords';
+import type { ReadAloud } from '../../components/reader/useReadAloud';
+import { PoemView } from '../../components/reader/Views';
 
 /** The compilation reader reads nothing aloud (each story's own reader does). */
 const silent: ReadAloud = {

@@ -5,19 +5,15 @@
  * who does what: says, thinks, shouts, caption) for screen readers and anyone who wants them.
  */
 import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import {
-  type ComicPage,
-  comicPageSchema,
-  comicReadingOrder,
-  newComicPage,
-} from '@storyloom/domain';
+import { type ComicPage, comicPageSchema, newComicPage } from '@storyloom/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { type BookRef, type ReadResult, readerApi, readerKeys } from '../../../api/reader';
 import { type ComicImage, ComicPageView } from '../../../components/comic/ComicPageView';
-import { type BookRef, type ReadResult, readerApi, readerKeys } from '../readers/api';
+import { ComicWords } from '../../../components/comic/ComicWords';
 import { GatePanel } from '../readers/GatePanel';
 import classes from './ComicReader.module.css';
 
@@ -29,42 +25,6 @@ type ComicResult = Omit<ReadResult, 'Parts'> & {
 function pageOf(value: unknown): ComicPage {
   const parsed = comicPageSchema.safeParse(value);
   return parsed.success ? parsed.data : newComicPage('1-full');
-}
-
-/** The words of one page in reading order, as a list a screen reader follows. */
-export function ComicWords({ page, number }: { page: ComicPage; number: number }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby={`comic-words-${number}`} data-testid="comic-words">
-      <Title order={2} size="h4" id={`comic-words-${number}`}>
-        {t('comicReader.words')} · {t('comicEditor.strip.page', { number })}
-      </Title>
-      <ol className={classes.words}>
-        {comicReadingOrder(page).map((panel) => (
-          <li key={panel.panel} data-testid="comic-words-panel">
-            <Text fw={700} size="sm">
-              {t('comicReader.panel', { number: panel.panel + 1 })}
-            </Text>
-            {panel.bubbles.length ? (
-              <ul>
-                {panel.bubbles.map((b, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: bubbles are in reading order.
-                  <li key={i} data-testid="comic-words-bubble">
-                    <span className={classes.style}>{t(`comicReader.styles.${b.style}`)}:</span>{' '}
-                    {b.text}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('comicReader.noWords')}
-              </Text>
-            )}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
 }
 
 export function ComicReader({ bookRef }: { bookRef: BookRef }) {

@@ -2,10 +2,10 @@ import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReaderBook } from './api';
+import type { ReaderBook } from '../../../api/reader';
+import { htmlLangOf } from '../../../components/reader/speech';
 import { Credits } from './Credits';
 import { fullscreenPortal } from './fullscreen';
-import { htmlLangOf } from './speech';
 
 /**
  * "About this book": what the reader's header leaves out so the book comes first (issue 13):

@@ -5,16 +5,18 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
+import { type BookRef, type ReadResult, readerApi, readerKeys } from '../../../api/reader';
 import { PdfButton } from '../../../components/bookfiles/PdfButton';
+import classes from '../../../components/reader/Reader.module.css';
+import { htmlLangOf } from '../../../components/reader/speech';
+import { type ReadAloud, useReadAloud } from '../../../components/reader/useReadAloud';
+import { PartText, PoemView } from '../../../components/reader/Views';
 import { useSession } from '../../../session/useSession';
 import { AboutBook } from './AboutBook';
-import { type BookRef, type ReadResult, readerApi, readerKeys } from './api';
 import { ChapterLanding, type ChapterPath, ChapterReader } from './ChapterReader';
 import { fullscreenPortal } from './fullscreen';
 import { GatePanel } from './GatePanel';
 import { PictureBookReader } from './PictureBookReader';
-import classes from './Reader.module.css';
-import { htmlLangOf } from './speech';
 import {
   FavoriteButton,
   FullscreenButton,
@@ -23,8 +25,6 @@ import {
   ShareMenu,
   SignInPrompt,
 } from './Toolbar';
-import { type ReadAloud, useReadAloud } from './useReadAloud';
-import { PartText, PoemView } from './Views';
 
 export type ReaderMode = 'page' | 'embed' | 'embed-s';
 

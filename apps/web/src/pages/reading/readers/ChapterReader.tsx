@@ -4,15 +4,15 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { ReadResult } from '../../../api/reader';
+import classes from '../../../components/reader/Reader.module.css';
+import { htmlLangOf } from '../../../components/reader/speech';
+import { useReadAloud } from '../../../components/reader/useReadAloud';
+import { PartText } from '../../../components/reader/Views';
 import { useSession } from '../../../session/useSession';
-import type { ReadResult } from './api';
 import { fullscreenPortal } from './fullscreen';
-import classes from './Reader.module.css';
-import { htmlLangOf } from './speech';
 import { usePaging } from './usePaging';
 import { useSaveProgress } from './useProgress';
-import { useReadAloud } from './useReadAloud';
-import { PartText } from './Views';
 
 export type ChapterPath = (number: number) => string;
 

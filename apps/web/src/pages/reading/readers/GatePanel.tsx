@@ -4,7 +4,7 @@ import { IconBook2, IconCrown, IconLock, IconMoodSmile, IconRefresh } from '@tab
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, isApiError } from '../../../api/client';
-import classes from './Reader.module.css';
+import classes from '../../../components/reader/Reader.module.css';
 
 export type GateKind = 'paidOnly' | 'ageLevel' | 'noPermission' | 'notFound' | 'failed';
 

@@ -2,15 +2,15 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReadResult } from '../../../api/reader';
+import classes from '../../../components/reader/Reader.module.css';
+import { htmlLangOf } from '../../../components/reader/speech';
+import { useReadAloud } from '../../../components/reader/useReadAloud';
+import { CoverPage, PicturePage } from '../../../components/reader/Views';
 import { useSession } from '../../../session/useSession';
-import type { ReadResult } from './api';
 import { type Turn, turnPage } from './paging';
-import classes from './Reader.module.css';
-import { htmlLangOf } from './speech';
 import { usePaging } from './usePaging';
 import { useSaveProgress } from './useProgress';
-import { useReadAloud } from './useReadAloud';
-import { CoverPage, PicturePage } from './Views';
 
 /**
  * Where a picture book opens: the page last read, or the cover when there is none or the last

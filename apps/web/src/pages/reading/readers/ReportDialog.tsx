@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/client';
-import { readerApi } from './api';
+import { readerApi } from '../../../api/reader';
 import { fullscreenPortal } from './fullscreen';
 
 /**

@@ -19,11 +19,11 @@ import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { showApiError, showSuccess } from '../../../api/client';
+import { type ReadResult, readerApi } from '../../../api/reader';
+import type { ReadAloud } from '../../../components/reader/useReadAloud';
 import { useSession } from '../../../session/useSession';
-import { type ReadResult, readerApi } from './api';
 import { fullscreenPortal } from './fullscreen';
 import { ReportDialog } from './ReportDialog';
-import type { ReadAloud } from './useReadAloud';
 
 /** A visitor's way to sign in (and back here) before favoriting or reporting. */
 export function SignInPrompt({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { shareSourceFrom } from '@storyloom/domain';
 import { useParams } from 'react-router';
+import type { BookRef, ReadResult } from '../../../api/reader';
 import type { AreaScreens } from '../../area';
 import { useOwnSearchParams } from '../search/own-params';
-import type { BookRef, ReadResult } from './api';
 import { BookReader } from './BookReader';
 import { GatePanel } from './GatePanel';
 

@@ -1,4 +1,4 @@
-import type { ReaderPart, ReadResult } from './api';
+import type { ReaderPart, ReadResult } from '../../../api/reader';
 
 /** A Read/Book answer for screen tests. */
 export function readResult(overrides: Partial<ReadResult> = {}, parts = 3): ReadResult {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { readerApi } from './api';
+import { readerApi } from '../../../api/reader';
 
 /** How long the reader stays on a page before it counts as where they are (ms). */
 export const PROGRESS_DELAY_MS = 800;

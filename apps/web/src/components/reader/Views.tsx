@@ -1,6 +1,6 @@
 import { type CSSProperties, Fragment, useLayoutEffect, useRef, useState } from 'react';
-import { CoverFrame, PageFrame, PageImage } from '../../../components/picturebook/PageFrame';
-import type { ReaderBook, ReaderPart } from './api';
+import type { ReaderBook, ReaderPart } from '../../api/reader';
+import { CoverFrame, PageFrame, PageImage } from '../picturebook/PageFrame';
 import classes from './Reader.module.css';
 import { htmlLangOf, paragraphsOf, type Sentence } from './speech';
 import type { ReadAloud } from './useReadAloud';

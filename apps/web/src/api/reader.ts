@@ -1,6 +1,6 @@
 /** The reader's calls (docs/api.md "Reading" and "Publishing"). Bodies are form-encoded. */
 import type { GuidelineReason, TextPosition } from '@storyloom/domain';
-import { api } from '../../../api/client';
+import { api } from './client';
 
 export const readerPaths = {
   book: '/api/Read/Book',
