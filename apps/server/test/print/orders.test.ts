@@ -199,6 +199,11 @@ describe('paying a print order (PRINT_BOOK)', () => {
     expect(basket.body.result).toEqual([]);
     const mails = (await outbox(t)).filter((m) => m.to.includes(user.email ?? '-'));
     expect(mails.filter((m) => m.subject.includes(`print order #${made.Number}`))).toHaveLength(1);
+    // The payment's receipt names the item and has no "Accounts" row (members holds the print
+    // order's number for this item).
+    const receipt = mails.find((m) => m.subject.includes('receipt'));
+    expect(receipt?.text).toContain('Printed book');
+    expect(receipt?.text).not.toContain('Accounts');
 
     // Paid already: the same print order cannot be paid again.
     const twice = await client.post('/api/User/Pay', {

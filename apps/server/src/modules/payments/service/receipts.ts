@@ -12,6 +12,12 @@ import type { OrderRow } from '../queries';
  * failure never undoes a payment.
  */
 
+/**
+ * Items whose order carries no number of accounts: for them the pipeline's `members` holds the
+ * item's own reference (a print order's number, a shop order), never shown as "Accounts".
+ */
+const itemsWithoutAccounts = new Set(['PRINT_BOOK', 'ART_PRINT']);
+
 const itemNames: Record<InterfaceLanguage, Record<string, string>> = {
   en: {
     MONTHLY_PLAN: 'Monthly membership',
@@ -21,6 +27,7 @@ const itemNames: Record<InterfaceLanguage, Record<string, string>> = {
     RENEW_SCHOOL_PLAN: 'School plan renewal',
     PLAN_ADD_MEMBER: 'More school plan accounts',
     PRINT_BOOK: 'Printed book',
+    ART_PRINT: 'Art print',
   },
   zh: {
     MONTHLY_PLAN: '月度会员',
@@ -30,6 +37,7 @@ const itemNames: Record<InterfaceLanguage, Record<string, string>> = {
     RENEW_SCHOOL_PLAN: '学校方案续订',
     PLAN_ADD_MEMBER: '增加学校方案账号',
     PRINT_BOOK: '印刷书',
+    ART_PRINT: '艺术印刷品',
   },
   es: {
     MONTHLY_PLAN: 'Membresía mensual',
@@ -39,6 +47,7 @@ const itemNames: Record<InterfaceLanguage, Record<string, string>> = {
     RENEW_SCHOOL_PLAN: 'Renovación del plan escolar',
     PLAN_ADD_MEMBER: 'Más cuentas del plan escolar',
     PRINT_BOOK: 'Libro impreso',
+    ART_PRINT: 'Lámina de arte',
   },
 };
 
@@ -132,7 +141,9 @@ export function renderReceipt(
       ),
     ],
     [w.item, itemNames[language][order.item] ?? order.item],
-    [w.accounts, String(order.members)],
+    ...(itemsWithoutAccounts.has(order.item)
+      ? []
+      : ([[w.accounts, String(order.members)]] as [string, string][])),
     [w.price, money(order.price_cents)],
     ...(order.coupon_code
       ? ([[fill(w.coupon, { code: order.coupon_code }), `-${money(order.discount_cents)}`]] as [
