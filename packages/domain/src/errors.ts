@@ -59,6 +59,8 @@ export const ErrorCode = {
   // Comics (docs/api.md, "Comics")
   NOT_A_COMIC: 100408,
   COMIC_TRANSFER_REFUSED: 100409,
+  // Book transfers (docs/api.md, "Book transfers")
+  BOOK_TRANSFER_REFUSED: 100410,
   // Publishing and moderation (docs/api.md, "Publishing")
   PARENT_CONSENT_NEEDED: 100501,
   ALREADY_IN_REVIEW: 100502,
@@ -224,6 +226,15 @@ export const Message = {
     'Comics can be given only between two adult accounts, or within a family plan or a class. This account cannot be offered a comic by you.',
   comicTransferScreen:
     'This comic has something a moderator must look at first (such as an email, a phone number, a link or a blocked word), so it cannot be given away.',
+  bookTransferSelf: 'Choose another account to give this book to.',
+  bookTransferState:
+    'Only a draft, returned or private book that is not in a class can be given away. Make a published book private first.',
+  bookTransferPending: 'This book is already waiting for someone to accept it.',
+  bookTransferClosed: 'This offer is no longer open.',
+  bookTransferNotAllowed:
+    'Books can be given only between two adult accounts, or within a family plan or a class. This account cannot be offered a book by you.',
+  bookTransferScreen:
+    'This book has something a moderator must look at first (such as an email, a phone number, a link or a blocked word), so it cannot be given away.',
   // Publishing information (SPEC §5 "Publishing"; SPEC gives the rules, not their texts)
   bookLanguageRequired: 'Please choose the language of your story.',
   bookSummaryTooLong: 'The summary can have at most 500 characters.',

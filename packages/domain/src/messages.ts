@@ -129,6 +129,14 @@ const zh: Record<MessageKey, string> = {
     '漫画只能在两个成年账号之间赠送，或在家庭计划、班级内赠送。你不能把漫画送给这个账号。',
   comicTransferScreen:
     '这部漫画里有需要审核员先看的内容（例如邮箱、电话、链接或屏蔽词），所以不能赠送。',
+  bookTransferSelf: '请选择另一个账号来接收这本书。',
+  bookTransferState: '只有不在班级里的草稿、被退回或私密的书可以转让。已发布的书请先设为私密。',
+  bookTransferPending: '这本书已经在等待对方接受了。',
+  bookTransferClosed: '这个转让已经结束了。',
+  bookTransferNotAllowed:
+    '书只能在两个成年账号之间转让，或在家庭计划、班级内转让。你不能把书转给这个账号。',
+  bookTransferScreen:
+    '这本书里有需要审核员先看的内容（例如邮箱、电话、链接或屏蔽词），所以不能转让。',
   bookLanguageRequired: '请选择故事的语言。',
   bookSummaryTooLong: '简介最多 500 个字符。',
   bookTagsFormat: '标签之间用空格分隔。每个标签由字母或数字组成，最多 30 个。',
@@ -297,6 +305,15 @@ const es: Record<MessageKey, string> = {
     'Los cómics solo se pueden regalar entre dos cuentas adultas, o dentro de un plan familiar o una clase. No puedes ofrecer un cómic a esta cuenta.',
   comicTransferScreen:
     'Este cómic tiene algo que un moderador debe revisar primero (como un correo, un teléfono, un enlace o una palabra bloqueada), así que no se puede regalar.',
+  bookTransferSelf: 'Elige otra cuenta para darle este libro.',
+  bookTransferState:
+    'Solo se puede regalar un libro en borrador, devuelto o privado que no esté en una clase. Haz privado primero un libro publicado.',
+  bookTransferPending: 'Este libro ya está esperando a que alguien lo acepte.',
+  bookTransferClosed: 'Esta oferta ya no está abierta.',
+  bookTransferNotAllowed:
+    'Los libros solo se pueden regalar entre dos cuentas adultas, o dentro de un plan familiar o una clase. No puedes ofrecer un libro a esta cuenta.',
+  bookTransferScreen:
+    'Este libro tiene algo que un moderador debe revisar primero (como un correo, un teléfono, un enlace o una palabra bloqueada), así que no se puede regalar.',
   bookLanguageRequired: 'Elige el idioma de tu historia.',
   bookSummaryTooLong: 'El resumen puede tener como máximo 500 caracteres.',
   bookTagsFormat:

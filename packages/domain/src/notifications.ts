@@ -13,6 +13,7 @@ export const notificationKinds = [
   'book_approved',
   'book_returned',
   'book_featured',
+  'book_transfer_offered',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -42,6 +43,7 @@ export const notificationGroupOf: Record<NotificationKind, NotificationGroup> = 
   book_approved: 'publishing',
   book_returned: 'publishing',
   book_featured: 'publishing',
+  book_transfer_offered: 'publishing',
 };
 
 export function kindsForFilter(filter: NotificationFilter): NotificationKind[] | null {

@@ -21,6 +21,7 @@ import type { SafetyTables } from './tables/safety';
 import type { SearchTables } from './tables/search';
 import type { ShopTables } from './tables/shop';
 import type { StatisticsTables } from './tables/statistics';
+import type { TransferTables } from './tables/transfers';
 
 /**
  * Every table, composed from one file per module under ./tables. Conventions
@@ -50,4 +51,5 @@ export interface Database
     BookFileTables,
     SafetyTables,
     PrintTables,
-    ShopTables {}
+    ShopTables,
+    TransferTables {}

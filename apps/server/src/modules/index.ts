@@ -26,6 +26,7 @@ import * as shop from './shop/index';
 import * as staff from './staff/index';
 import * as statistics from './statistics/index';
 import * as testHooks from './test-hooks/index';
+import * as transfers from './transfers/index';
 import * as uploads from './uploads/index';
 import * as user from './user/index';
 
@@ -49,6 +50,7 @@ export const modules: FastifyPluginAsync[] = [
   books.register,
   publishing.register,
   comics.register,
+  transfers.register,
   reading.register,
   plans.register,
   classes.register,

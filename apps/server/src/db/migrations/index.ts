@@ -31,6 +31,7 @@ import * as m202611281710 from './202611281710_create_class_compilations';
 import * as m202611281800 from './202611281800_create_shop_tables';
 import * as m202611281810 from './202611281810_add_orders_refunded_cents';
 import * as m202611281820 from './202611281820_create_class_page_comments';
+import * as m202611281830 from './202611281830_create_book_transfers';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '202611281800_create_shop_tables': m202611281800,
   '202611281810_add_orders_refunded_cents': m202611281810,
   '202611281820_create_class_page_comments': m202611281820,
+  '202611281830_create_book_transfers': m202611281830,
 };
