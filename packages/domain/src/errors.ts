@@ -72,11 +72,11 @@ export const ErrorCode = {
   // Reading (docs/api.md, "Reading")
   PAID_ONLY: 100601,
   AGE_LEVEL: 100602,
-  // The art shop (docs/api.md, "Art shop")
-  SHOP_ON_HOLIDAY: 100701,
-  NOT_FOR_SALE: 100702,
-  LICENCE_FORBIDS_SALE: 100703,
-  ADULT_BUYERS_ONLY: 100704,
+  // The art shop (docs/api.md, "Art shop"); 1007xx are the plans module's codes (plans.ts)
+  SHOP_ON_HOLIDAY: 101001,
+  NOT_FOR_SALE: 101002,
+  LICENCE_FORBIDS_SALE: 101003,
+  ADULT_BUYERS_ONLY: 101004,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
