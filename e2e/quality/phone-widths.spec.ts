@@ -198,11 +198,17 @@ for (const role of roles) {
         // sign-in button, checked).
         // The teacher's marking view (/review-homework) likewise answers "not found" for a book
         // not handed in to the account's class, and a purchase order's page (/po-order) for an
-        // order that is not the account's own.
+        // order that is not the account's own, and a class compilation's pages
+        // (/class-compilation/, /class-compilation-preview/) for a class that is not the account's.
+        const notOwn = [
+          '/homework/',
+          '/review-homework/',
+          '/po-order/',
+          '/class-compilation/',
+          '/class-compilation-preview/',
+        ];
         const all = addresses(await realValues(request)).filter(
-          (address) =>
-            role.who === 'visitor' ||
-            !['/homework/', '/review-homework/', '/po-order/'].some((p) => address.startsWith(p)),
+          (address) => role.who === 'visitor' || !notOwn.some((p) => address.startsWith(p)),
         );
         const middle = Math.ceil(all.length / 2);
         const list = half === 1 ? all.slice(0, middle) : all.slice(middle);
