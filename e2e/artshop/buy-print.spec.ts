@@ -34,7 +34,7 @@ test('a buyer buys an artist’s print and the artist sees the earning', async (
   await buyer.getByRole('option', { name: 'United States' }).click();
   await form.getByRole('textbox', { name: 'Address', exact: true }).fill('48 Orchard Road');
   await form.getByRole('textbox', { name: 'City' }).fill('Austin');
-  await form.getByRole('textbox', { name: 'State, province or region' }).fill('TX');
+  await form.getByRole('textbox', { name: 'State or province' }).fill('TX');
   await form.getByRole('textbox', { name: 'Postal code' }).fill('78701');
   const [paying] = await Promise.all([
     buyer.waitForEvent('popup'),
