@@ -15,7 +15,6 @@ export const coreNamespaces = [
   'footer',
   'dialog',
   'errors',
-  'inProgress',
   'notFound',
   'screens',
   'api',
