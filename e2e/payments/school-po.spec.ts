@@ -91,11 +91,11 @@ test('a school buys a school plan by purchase order; an admin marks it paid, the
   await expect(detail).toContainText('Cedar Park Middle School');
   await detail.getByTestId('order-mark-paid').click();
   await admin.getByTestId('order-confirm').click();
-  await expect(detail.getByText('Complete')).toBeVisible();
+  await expect(detail.getByText('Complete', { exact: true })).toBeVisible();
 
   // The school sees the plan's order complete, with its receipt.
   await page.reload();
-  await expect(orders.getByText('Complete')).toBeVisible();
+  await expect(orders.getByText('Complete', { exact: true })).toBeVisible();
   await orders.getByRole('button', { name: `Receipt: ${orderNo}` }).click();
   const receipt = page.getByTestId('order-receipt');
   await expect(receipt).toContainText('127.20 USD');
@@ -111,10 +111,10 @@ test('a school buys a school plan by purchase order; an admin marks it paid, the
   await expect(admin.getByText(/Refund 127.20 USD for order/)).toBeVisible();
   if (shots) await admin.screenshot({ path: `${shots}/admin-refund.png` });
   await admin.getByTestId('order-confirm').click();
-  await expect(detail.getByText('Refunded')).toBeVisible();
+  await expect(detail.getByText('Refunded', { exact: true })).toBeVisible();
   expectNoPageErrors(admin);
   await admin.context().close();
 
   await page.reload();
-  await expect(orders.getByText('Refunded')).toBeVisible();
+  await expect(orders.getByText('Refunded', { exact: true })).toBeVisible();
 });
