@@ -2,11 +2,12 @@ import { ErrorCode as BaseCode, ClassErrorCode, Message } from '@storyloom/domai
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsFor } from '../../src/platform/jobs/index';
-import { approvedGallery, save, startBook } from '../books/helpers';
+import { approvedGallery } from '../books/helpers';
 import type { TestApp } from '../helpers/app';
 import type { TestClient } from '../helpers/client';
 import { signedIn } from '../helpers/factories';
-import { addStudents, classesApp, makeClass, studentBrowser, teacher } from './helpers';
+import { classWithPoems as poemsClass } from './compilation-helpers';
+import { classesApp, makeClass, teacher } from './helpers';
 
 const ErrorCode = { ...BaseCode, ...ClassErrorCode };
 
@@ -18,51 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const poems = [
-  ['The Kite', 'Up goes my kite', 'over the hill'],
-  ['Rain', 'Tap tap on the window', 'the garden drinks'],
-  ['小猫', '小猫睡在窗台上', '太阳暖暖的'],
-  ['Snail', 'Slow little snail', 'your house on your back'],
-  ['Moon', 'The moon is a boat', 'sailing the night'],
-  ['Bread', 'Warm bread in the morning', 'smells like a hug'],
-];
-
-async function poemBy(owner: TestClient, student: TestClient, [title, ...lines]: string[]) {
-  const poem = await startBook(student, 'poetry', art.slug);
-  const saved = await save(student, poem, poem.Version, [
-    {
-      Op: 'put',
-      PartId: poem.Parts[0]?.PartId,
-      Content: { ...(poem.Parts[0]?.Content ?? {}), lines },
-    },
-    { Op: 'meta', Title: title },
-  ]);
-  expect(saved.body.code, JSON.stringify(saved.body)).toBe(0);
-  expect(
-    (await student.post('/api/Classes/SubmitHomework', { BookId: poem.BookId })).body.code,
-  ).toBe(0);
-  const ok = await owner.post('/api/Classes/ReviewSubmission', {
-    BookId: poem.BookId,
-    Decision: 'approve',
-  });
-  expect(ok.body.code, JSON.stringify(ok.body)).toBe(0);
-  return poem.BookId;
-}
-
-/** A class of three students with six approved poems between them. */
-async function classWithPoems() {
-  const owner = await teacher(t, 20);
-  const c = await makeClass(owner.client, 'Birch 2');
-  const added = await addStudents(owner.client, c.OpenId, 'Mia\nLeo\nAva');
-  const students = await Promise.all(
-    added.map((s) => studentBrowser(t, c.Passcode ?? '', s.Username, s.InitPassword)),
-  );
-  const ids: string[] = [];
-  for (const [i, p] of poems.entries()) {
-    ids.push(await poemBy(owner.client, students[i % 3] as TestClient, p));
-  }
-  return { owner, c, students, added, ids };
-}
+const classWithPoems = () => poemsClass(t, art.slug);
 
 interface Story {
   BookId: string;

@@ -248,6 +248,11 @@ export const classesApi = {
     api.post<{ List: CompilationSummary[] }>('/api/Classes/GetCompilations', { OpenId }),
   compilation: (OpenId: string, CompilationId: string) =>
     api.post<CompilationView>('/api/Classes/GetCompilation', { OpenId, CompilationId }),
+  deleteCompilation: (OpenId: string, CompilationId: string) =>
+    api.post<{ CompilationId: string }>('/api/Classes/DeleteCompilation', {
+      OpenId,
+      CompilationId,
+    }),
   publishCompilation: (OpenId: string, CompilationId: string) =>
     api.post<{ CompilationId: string; State: string }>('/api/Classes/PublishCompilation', {
       OpenId,

@@ -100,3 +100,34 @@ export async function inPublishedCompilationOf(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Deletes a compilation and its list of stories (the stories stay their writers' books). */
+export async function deleteCompilationRow(db: DB, id: string) {
+  await db.deleteFrom('class_compilation_items').where('compilation_id', '=', id).execute();
+  await db.deleteFrom('class_compilations').where('id', '=', id).execute();
+}
+
+/** The writers of a compilation's stories. */
+export async function writersOf(db: DB, compilationId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('class_compilation_items as i')
+    .innerJoin('books as b', 'b.id', 'i.book_id')
+    .select('b.owner_id')
+    .distinct()
+    .where('i.compilation_id', '=', compilationId)
+    .execute();
+  return rows.map((r) => r.owner_id);
+}
+
+/** In how many published compilations a writer has a story (the class_compilation badge's fact). */
+export async function publishedCompilationsWith(db: DB, writerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('class_compilation_items as i')
+    .innerJoin('class_compilations as c', 'c.id', 'i.compilation_id')
+    .innerJoin('books as b', 'b.id', 'i.book_id')
+    .select((eb) => eb.fn.count<number | string>('c.id').distinct().as('n'))
+    .where('b.owner_id', '=', writerId)
+    .where('c.state', '=', 'published')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

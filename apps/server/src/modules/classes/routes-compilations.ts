@@ -15,6 +15,7 @@ import {
   pageCommentBody,
   saveCompilationBody,
 } from './schemas';
+import { awardCompilationBadges, deleteCompilation } from './service/compilation-changes';
 import { compilationPdfJob, renderCompilationPdf } from './service/compilation-pdf';
 import {
   compilationChoices,
@@ -33,9 +34,9 @@ import { commentPage, pageComments } from './service/page-comments';
  */
 export async function compilationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = () => classesContext(app);
   registerJobs(app);
   const jobs = jobsFor(app);
+  const ctx = () => ({ ...classesContext(app), jobs });
   jobs.define({
     name: compilationPdfJob,
     maxAttempts: 3,
@@ -64,7 +65,10 @@ export async function compilationRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const { Requeue, ...saved } = await saveCompilation(ctx(), user.id, request.body);
-      if (Requeue) await queuePdf(Requeue);
+      if (Requeue) {
+        await queuePdf(Requeue);
+        await awardCompilationBadges(ctx(), Requeue);
+      }
       return ok(saved);
     },
   );
@@ -93,7 +97,19 @@ export async function compilationRoutes(app: FastifyInstance): Promise<void> {
       const { OpenId, CompilationId } = request.body;
       const { Id, ...published } = await publishCompilation(ctx(), user.id, OpenId, CompilationId);
       await queuePdf(Id);
+      await awardCompilationBadges(ctx(), Id);
       return ok(published);
+    },
+  );
+  r.post(
+    '/api/Classes/DeleteCompilation',
+    { schema: { body: compilationBody }, ...writes },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { OpenId, CompilationId } = request.body;
+      return ok(
+        await deleteCompilation(ctx(), () => storageFor(app), user.id, OpenId, CompilationId),
+      );
     },
   );
   // A teacher's comment on one page of a story waiting for review (decision 052).

@@ -12,10 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { type CompilationSummary, classesApi, classKeys, compilationPath } from '../../api/classes';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CompilationReader } from './CompilationReader';
 import { useClassList } from './shared';
 
@@ -162,6 +164,22 @@ export function ClassCompilationPreviewPage() {
     },
     onError: showApiError,
   });
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => classesApi.deleteCompilation(openid, id),
+    onSuccess: () => {
+      setAsking(false);
+      showSuccess(t('classes.compilations.deleted'));
+      queryClient.removeQueries({ queryKey: classKeys.compilation(openid, id) });
+      void queryClient.invalidateQueries({ queryKey: ['classes', openid] });
+      void navigate(`/class-compilation/${encodeURIComponent(openid)}`, { replace: true });
+    },
+    onError: (error) => {
+      setAsking(false);
+      showApiError(error);
+    },
+  });
   const data = query.data;
   const c = data?.Compilation;
   return (
@@ -210,6 +228,16 @@ export function ClassCompilationPreviewPage() {
                     {t('classes.compilations.publish')}
                   </Button>
                 ) : null}
+                {data.Manage ? (
+                  <Button
+                    variant="subtle"
+                    color="ember"
+                    onClick={() => setAsking(true)}
+                    data-testid="compilation-delete"
+                  >
+                    {t('classes.compilations.delete')}
+                  </Button>
+                ) : null}
                 {c.Pdf?.Url ? (
                   <Button
                     component="a"
@@ -235,6 +263,16 @@ export function ClassCompilationPreviewPage() {
               <Text c="dimmed">{t('classes.compilations.draftHint')}</Text>
             ) : null}
             <CompilationReader data={data} />
+            <ConfirmDialog
+              body={asking ? t('classes.compilations.deleteBody', { title: c.Title }) : null}
+              title={t('classes.compilations.deleteTitle')}
+              confirmLabel={t('classes.compilations.deleteConfirm')}
+              cancelLabel={t('classes.compilations.cancel')}
+              busy={remove.isPending}
+              onCancel={() => setAsking(false)}
+              onConfirm={() => remove.mutate()}
+              testId="compilation-delete-confirm"
+            />
           </>
         ) : null}
       </Stack>

@@ -72,6 +72,8 @@ export async function renderCompilationPdf(
     await storage.put(key, data, { contentType: 'application/pdf' });
     if (c.pdf_key && c.pdf_key !== key) await storage.delete([c.pdf_key]);
     await set({ pdf_state: 'ready', pdf_key: key, pdf_pages: pages });
+    // Deleted while it was being made (decision 059): the file goes too.
+    if (!(await compilationById(ctx.db, c.id))) await storage.delete([key]);
   } catch (error) {
     await set({ pdf_state: 'failed' });
     throw error;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/index';
 import type { Clock } from '../../../platform/clock';
+import type { JobQueue } from '../../../platform/jobs/index';
 import { dispatchMail, type MailMessage } from '../../../platform/mail/index';
 import { type PublishingContext, publishingContext } from '../../publishing/index';
 
@@ -13,6 +14,8 @@ export interface ClassesContext {
   sendMail(kind: string, message: MailMessage): void;
   /** Where a class allows publishing, approved stories go on to moderation (decision 052). */
   publishing?: PublishingContext;
+  /** Queues the emails of notifications (badges); without it they wait for the sweep. */
+  jobs?: JobQueue | undefined;
 }
 
 export function classesContext(app: FastifyInstance): ClassesContext {
