@@ -67,6 +67,9 @@ test.describe('reading lists', () => {
     // 9+ then Spanish: each choice goes into the address.
     await list.getByText('9+ tween', { exact: true }).click();
     await expect(page).toHaveURL(/\/picture-book\?age=9%2B$/);
+    // The address changes before the new address's screen is shown: until then the old screen
+    // is still the visible one, and an action aimed at it waits forever once it is hidden.
+    await expect(shownList(page).getByRole('radio', { name: '9+ tween' })).toBeChecked();
     const spanish = listAnswer(page, { AgeGroup: '9+', Language: 'es' });
     await shownList(page).getByLabel('Language').selectOption('es');
     await expect(page).toHaveURL(/\/picture-book\?age=9%2B&lang=es$/);
@@ -98,6 +101,7 @@ test.describe('reading lists', () => {
     const popular = listAnswer(page, { Sort: 'popular' });
     await shownList(page).getByLabel('Sort by').selectOption('popular');
     await expect(page).toHaveURL(/\/picture-book\?sort=popular$/);
+    await expect(shownList(page).getByLabel('Sort by')).toHaveValue('popular');
     const first = await entriesOf(await popular);
     expect(first.NextCursor).not.toBeNull();
     await expect(shownList(page).getByTestId('book-card')).toHaveCount(first.List.length);
