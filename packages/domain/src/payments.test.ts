@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   couponAllowed,
   couponDiscountCents,
+  currencyForLanguage,
   mayMoveOrder,
   orderStatesInto,
   purchaseOrderAllowed,
@@ -68,5 +69,15 @@ describe('prices and coupons at their boundaries (SPEC §5, §9)', () => {
     expect(purchaseOrderAllowed('FAMILY_PLAN')).toBe(false);
     expect(validatePurchaseOrderForm({ fullName: 'Ada', schoolName: '' })).toBe(false);
     expect(validatePurchaseOrderForm({ fullName: 'Ada', schoolName: 'Elm' })).toBe(true);
+  });
+});
+
+describe('currencyForLanguage', () => {
+  it('picks yuan for Chinese, euros for Spanish and US dollars otherwise', () => {
+    expect(currencyForLanguage('zh')).toBe('CNY');
+    expect(currencyForLanguage('zh-CN')).toBe('CNY');
+    expect(currencyForLanguage('es')).toBe('EUR');
+    expect(currencyForLanguage('en')).toBe('USD');
+    expect(currencyForLanguage('')).toBe('USD');
   });
 });

@@ -132,3 +132,13 @@ export const exchangeRates: Record<string, number> = {
   MXN: 17.2,
   TWD: 31.6,
 };
+
+/**
+ * The currency a price hint is shown in before the user picks one: Chinese readers see yuan,
+ * Spanish readers euros, everyone else US dollars (prices are charged in US dollars).
+ */
+export function currencyForLanguage(language: string): string {
+  if (language.startsWith('zh')) return 'CNY';
+  if (language.startsWith('es')) return 'EUR';
+  return 'USD';
+}

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { SignedInUser, UserFlags } from '@storyloom/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
@@ -11,6 +11,7 @@ import { theme } from '../../theme/theme';
 import { DistrictForm } from './DistrictForm';
 import { EducatorMembershipPage } from './EducatorMembershipPage';
 import { FreeTrialPage } from './FreeTrialPage';
+import { PricingPage } from './PricingPage';
 
 function asUser(user: Partial<SignedInUser> | null, flags: Partial<UserFlags> = {}) {
   const state = {
@@ -28,6 +29,7 @@ function renderAt(path: string) {
       { path: '/free-trial', element: <FreeTrialPage /> },
       { path: '/membership-educator', element: <EducatorMembershipPage /> },
       { path: '/become-member', element: <DistrictForm /> },
+      { path: '/pricing', element: <PricingPage /> },
       { path: '/educator-plan/:id', element: <p>plan page</p> },
       { path: '/family-plan', element: <p>family page</p> },
     ],
@@ -156,5 +158,32 @@ describe('/become-member?showdistrict=1', () => {
       ),
     );
     expect(await screen.findByText('Thank you!')).toBeTruthy();
+  });
+});
+
+describe('/pricing', () => {
+  it('compares the plans, quotes families and teachers, and answers the common questions', async () => {
+    asUser(null);
+    renderAt('/pricing');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Family' })).toBeTruthy();
+    const stories = within(table).getByRole('row', { name: /Read stories for members/ });
+    expect(within(stories).getAllByRole('img', { name: 'Included' })).toHaveLength(4);
+    expect(within(stories).getAllByRole('img', { name: 'Not included' })).toHaveLength(1);
+    expect(within(table).getByText('1 welcome ticket, then 70 crowns each')).toBeTruthy();
+    expect(screen.getByTestId('testimonials').querySelectorAll('blockquote')).toHaveLength(3);
+    expect(screen.getByText('What is a review ticket?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try membership free for 7 days.' })).toBeTruthy();
+  });
+
+  it('shows each price in the chosen currency at the configured rate', async () => {
+    asUser(null);
+    const post = vi.spyOn(api, 'post').mockResolvedValue(7.1);
+    renderAt('/pricing');
+    expect(screen.queryByTestId('local-price')).toBeNull();
+    fireEvent.change(await screen.findByLabelText('Show prices in'), { target: { value: 'CNY' } });
+    expect(await screen.findByText('About 28.33 CNY')).toBeTruthy();
+    expect(screen.getByText('About 212.93 CNY')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/api/User/GetExchangeRate', { Currency: 'CNY' });
   });
 });
