@@ -6,7 +6,6 @@ import type { BookFileTables } from './tables/bookfiles';
 import type { BookTables } from './tables/books';
 import type { ChallengeTables } from './tables/challenges';
 import type { ClassTables } from './tables/classes';
-import type { ComicTables } from './tables/comics';
 import type { HelpTables } from './tables/help';
 import type { JobTables } from './tables/jobs';
 import type { LedgerTables } from './tables/ledger';
@@ -42,7 +41,6 @@ export interface Database
     SearchTables,
     BlogTables,
     ReadingTables,
-    ComicTables,
     HelpTables,
     PlanTables,
     ClassTables,

@@ -120,7 +120,7 @@ describe('who may be offered a comic', () => {
       .executeTakeFirstOrThrow();
     const openId = newOpenId();
     await t.app.db
-      .insertInto('comic_transfers')
+      .insertInto('book_transfers')
       .values({
         id: newId(t.clock.now()),
         open_id: openId,

@@ -300,7 +300,7 @@ describe('someone else’s private book, through every path that loads a book', 
           .where('b.open_id', '=', b.BookId)
           .execute(),
         transfers: await t.app.db
-          .selectFrom('comic_transfers as c')
+          .selectFrom('book_transfers as c')
           .innerJoin('books as b', 'b.id', 'c.book_id')
           .select('c.id')
           .where('b.open_id', '=', b.BookId)

@@ -6,6 +6,14 @@ import { requireActiveUser, requireUser } from '../../http/session';
 import { bookIdBody, booksContext } from '../books/index';
 import { prescreenForSharing, publishingContext, submitBody } from '../publishing/index';
 import {
+  answerTransfer,
+  cancelTransfer,
+  listOffers,
+  offerTransfer,
+  type TransferKind,
+  type TransfersContext,
+} from '../transfers/index';
+import {
   acceptUploads,
   parseFields,
   presentImage,
@@ -14,8 +22,8 @@ import {
   uploadContext,
   uploadSource,
 } from '../uploads/index';
-import { accountErasureSteps } from '../user/index';
-import { cancelOpenTransfersOf } from './queries/transfers';
+import { comicErrors } from './errors';
+import { comicActions } from './policy';
 import {
   answerTransferBody,
   comicCoverFields,
@@ -24,12 +32,19 @@ import {
   transferIdBody,
 } from './schemas';
 import { comicForCover, setUploadedCover } from './service/cover';
-import { saveComicPage } from './service/pages';
+import { comicFor, saveComicPage } from './service/pages';
 import { publishComic, unpublishComic } from './service/publish';
-import { answerTransfer, cancelTransfer, listTransfers, offerComic } from './service/transfer';
 
-// A deleted account's open comic offers (made or received) close with it.
-accountErasureSteps.push((trx, userId, now) => cancelOpenTransfersOf(trx, userId, now));
+/**
+ * The comic transfer calls (SPEC §7) are the transfers module's offers narrowed to comics
+ * (decision 061): the same table, consent and safety rules as /book-transfer-tool, refused with
+ * the comic calls' own code (COMIC_TRANSFER_REFUSED) and a NOT_A_COMIC for another book type.
+ */
+const comicTransfers: TransferKind = {
+  bookType: 'comic',
+  pick: (ctx, actor, openId) => comicFor(ctx, actor, openId, comicActions.offer),
+  refuse: comicErrors.transfer,
+};
 
 /**
  * Comics (issue "Comics"; docs/api.md "Comics"): SPEC §7's comic calls under /api/YourStuff.
@@ -41,8 +56,10 @@ export default async function comicRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const books = booksContext(app);
   const publishing = publishingContext(app);
-  const screen = (book: Parameters<typeof prescreenForSharing>[1]) =>
-    prescreenForSharing(publishing, book);
+  const transfers: TransfersContext = {
+    ...books,
+    screen: (book) => prescreenForSharing(publishing, book),
+  };
 
   r.post(
     '/api/YourStuff/SaveComicPage',
@@ -76,7 +93,12 @@ export default async function comicRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: transferComicBody }, config: perWriter(30) },
     async (request) => {
       const user = await requireActiveUser(request);
-      return ok(await offerComic(books, screen, user, request.body));
+      return ok(
+        await offerTransfer(transfers, comicTransfers, user, {
+          BookId: request.body.BookId,
+          To: request.body.ToUserName,
+        }),
+      );
     },
   );
 
@@ -85,7 +107,15 @@ export default async function comicRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: answerTransferBody }, config: perWriter(30) },
     async (request) => {
       const user = await requireActiveUser(request);
-      return ok(await answerTransfer(books, screen, user, request.body));
+      return ok(
+        await answerTransfer(
+          transfers,
+          comicTransfers,
+          user,
+          request.body.TransferId,
+          request.body.Accept,
+        ),
+      );
     },
   );
 
@@ -94,13 +124,14 @@ export default async function comicRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: transferIdBody }, config: perWriter(30) },
     async (request) => {
       const user = await requireUser(request);
-      return ok(await cancelTransfer(books, user, request.body.TransferId));
+      return ok(await cancelTransfer(books, comicTransfers, user, request.body.TransferId));
     },
   );
 
   r.post('/api/YourStuff/ComicTransfers', { config: perWriter(120) }, async (request) => {
     const user = await requireUser(request);
-    return ok(await listTransfers(books, user));
+    const offers = await listOffers(books, comicTransfers, user);
+    return ok({ Incoming: offers.Received, Outgoing: offers.Sent });
   });
 
   await app.register(async (scope) => {

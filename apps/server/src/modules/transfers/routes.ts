@@ -10,6 +10,7 @@ import { cancelOpenTransfersOf } from './queries/transfers';
 import { offerBody, transferIdBody } from './schemas';
 import {
   answerTransfer,
+  anyBook,
   cancelTransfer,
   listTransfers,
   offerTransfer,
@@ -38,7 +39,7 @@ export default async function transferRoutes(app: FastifyInstance): Promise<void
     { schema: { body: offerBody }, config: perWriter(10) },
     async (request) => {
       const user = await requireActiveUser(request);
-      return ok(await offerTransfer(ctx, user, request.body));
+      return ok(await offerTransfer(ctx, anyBook, user, request.body));
     },
   );
 
@@ -47,7 +48,7 @@ export default async function transferRoutes(app: FastifyInstance): Promise<void
     { schema: { body: transferIdBody }, config: perWriter(30) },
     async (request) => {
       const user = await requireActiveUser(request);
-      return ok(await answerTransfer(ctx, user, request.body.TransferId, true));
+      return ok(await answerTransfer(ctx, anyBook, user, request.body.TransferId, true));
     },
   );
 
@@ -56,7 +57,7 @@ export default async function transferRoutes(app: FastifyInstance): Promise<void
     { schema: { body: transferIdBody }, config: perWriter(30) },
     async (request) => {
       const user = await requireUser(request);
-      return ok(await answerTransfer(ctx, user, request.body.TransferId, false));
+      return ok(await answerTransfer(ctx, anyBook, user, request.body.TransferId, false));
     },
   );
 
@@ -65,7 +66,7 @@ export default async function transferRoutes(app: FastifyInstance): Promise<void
     { schema: { body: transferIdBody }, config: perWriter(30) },
     async (request) => {
       const user = await requireUser(request);
-      return ok(await cancelTransfer(ctx, user, request.body.TransferId));
+      return ok(await cancelTransfer(ctx, anyBook, user, request.body.TransferId));
     },
   );
 

@@ -1,3 +1,4 @@
+import type { BookType } from '@storyloom/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../../db/index';
 import type { BookTransferStatus, BookTransferTable } from '../../../db/tables/transfers';
@@ -8,14 +9,17 @@ export async function insertTransfer(db: DB, row: Insertable<BookTransferTable>)
   await db.insertInto('book_transfers').values(row).execute();
 }
 
+/** An offer by its public id, with its book's type (the comic calls answer only comics'). */
 export async function findTransferByOpenId(
   db: DB,
   openId: string,
-): Promise<BookTransferRow | undefined> {
+): Promise<(BookTransferRow & { book_type: BookType }) | undefined> {
   return db
-    .selectFrom('book_transfers')
-    .selectAll()
-    .where('open_id', '=', openId)
+    .selectFrom('book_transfers as t')
+    .innerJoin('books as b', 'b.id', 't.book_id')
+    .selectAll('t')
+    .select('b.type as book_type')
+    .where('t.open_id', '=', openId)
     .executeTakeFirst();
 }
 
@@ -46,8 +50,16 @@ export async function closeTransfer(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Open offers made to or by an account, newest first, with the book's title and the names. */
-export async function listOpenTransfers(db: DB, userId: string, side: 'to_id' | 'from_id') {
+/**
+ * Open offers made to or by an account, newest first, with the book's title and the names;
+ * of one book type only when `type` is given (the comic calls list comics).
+ */
+export async function listOpenTransfers(
+  db: DB,
+  userId: string,
+  side: 'to_id' | 'from_id',
+  type: BookType | null,
+) {
   return db
     .selectFrom('book_transfers as t')
     .innerJoin('books as b', 'b.id', 't.book_id')
@@ -66,6 +78,7 @@ export async function listOpenTransfers(db: DB, userId: string, side: 'to_id' | 
     ])
     .where(`t.${side}`, '=', userId)
     .where('t.status', '=', 'offered')
+    .$if(type !== null, (q) => q.where('b.type', '=', type as BookType))
     .orderBy('t.created_at', 'desc')
     .limit(100)
     .execute();

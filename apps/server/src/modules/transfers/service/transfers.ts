@@ -1,12 +1,13 @@
+import type { BookType } from '@storyloom/domain';
 import { isUniqueViolation } from '../../../db/dialect';
-import { errors } from '../../../http/errors';
+import { type AppError, errors } from '../../../http/errors';
 import { newId, newOpenId } from '../../../platform/ids';
 import type { BookActor, BookRow, BooksContext } from '../../books/index';
 import { bookFor, loadBook, updateBookAtVersion } from '../../books/index';
 import { addNotification } from '../../notifications/index';
 import { maySharePrivately } from '../../safety/index';
 import { findUserByLogin, publicAccountById } from '../../user/index';
-import { transferErrors } from '../errors';
+import { type TransferRefusal, transferErrors } from '../errors';
 import { mayAnswer, mayCancel, mayChangeHands, transferAction } from '../policy';
 import { presentOwnBooks, presentTransfers } from '../present';
 import {
@@ -26,6 +27,33 @@ export interface TransfersContext extends BooksContext {
   screen: TransferScreen;
 }
 
+/**
+ * Which calls use the offers (decision 061): the book tool (/api/BookTransfer, any book) or the
+ * comic calls of SPEC §7 (/api/YourStuff/TransferComic and its kin, comics only). One table, one
+ * set of rules; a kind only narrows the books and names its refusals.
+ */
+export interface TransferKind {
+  /** Offers of books of this type only: answer, cancel and list treat others as not there. */
+  bookType: BookType | null;
+  /** The book the actor offers: theirs to give (the books policy) or a 404 / kind's refusal. */
+  pick: (ctx: BooksContext, actor: BookActor, openId: string) => Promise<BookRow>;
+  refuse: (reason: TransferRefusal) => AppError;
+}
+
+/** The book tool's kind: any book type, BOOK_TRANSFER_REFUSED. */
+export const anyBook: TransferKind = {
+  bookType: null,
+  pick: (ctx, actor, openId) => bookFor(ctx, actor, openId, transferAction),
+  refuse: transferErrors.refused,
+};
+
+/** An offer of this kind by its public id, or undefined (another kind's is not there). */
+async function offerOfKind(ctx: BooksContext, kind: TransferKind, transferId: string) {
+  const offer = await findTransferByOpenId(ctx.db, transferId);
+  if (offer && kind.bookType !== null && offer.book_type !== kind.bookType) return undefined;
+  return offer;
+}
+
 /** The receiving account named by username or email, if it is an active account. */
 async function receiverOf(ctx: BooksContext, login: string) {
   const row = await findUserByLogin(ctx.db, login.trim().toLowerCase());
@@ -39,18 +67,23 @@ async function receiverOf(ctx: BooksContext, login: string) {
  * (two adults, or a family plan or class relation: decision 021), so a stranger never reaches a
  * child; the receiver sees only the title that passed the pre-screen and a fixed text.
  */
-export async function offerTransfer(ctx: TransfersContext, actor: BookActor, input: OfferInput) {
-  const book = await bookFor(ctx, actor, input.BookId, transferAction);
-  if (!mayChangeHands(book)) throw transferErrors.refused('state');
+export async function offerTransfer(
+  ctx: TransfersContext,
+  kind: TransferKind,
+  actor: BookActor,
+  input: OfferInput,
+) {
+  const book = await kind.pick(ctx, actor, input.BookId);
+  if (!mayChangeHands(book)) throw kind.refuse('state');
   const receiver = await receiverOf(ctx, input.To);
-  if (receiver?.id === actor.id) throw transferErrors.refused('self');
+  if (receiver?.id === actor.id) throw kind.refuse('self');
   const now = ctx.clock.now();
   // An unknown account is refused like a child's: the answer says nothing about who is a child.
   if (!receiver || !(await maySharePrivately(ctx.db, actor.id, receiver.id, now)).allowed) {
-    throw transferErrors.refused('not_allowed');
+    throw kind.refuse('not_allowed');
   }
-  if (await findOpenTransferOfBook(ctx.db, book.id)) throw transferErrors.refused('pending');
-  if ((await ctx.screen(book)).length > 0) throw transferErrors.refused('screen');
+  if (await findOpenTransferOfBook(ctx.db, book.id)) throw kind.refuse('pending');
+  if ((await ctx.screen(book)).length > 0) throw kind.refuse('screen');
   const openId = newOpenId();
   // The offer and the receiver's notification (a fixed text: never emailed) commit together.
   await ctx.db.transaction().execute(async (trx) => {
@@ -69,7 +102,7 @@ export async function offerTransfer(ctx: TransfersContext, actor: BookActor, inp
       });
     } catch (err) {
       // Two offers of one book at once: the unique open_key lets one in.
-      if (isUniqueViolation(err)) throw transferErrors.refused('pending');
+      if (isUniqueViolation(err)) throw kind.refuse('pending');
       throw err;
     }
     await addNotification(trx, now, receiver.id, {
@@ -99,18 +132,19 @@ export async function offerTransfer(ctx: TransfersContext, actor: BookActor, inp
  */
 export async function answerTransfer(
   ctx: TransfersContext,
+  kind: TransferKind,
   actor: BookActor,
   transferId: string,
   accept: boolean,
 ) {
-  const offer = await findTransferByOpenId(ctx.db, transferId);
+  const offer = await offerOfKind(ctx, kind, transferId);
   if (!offer || !mayAnswer(actor, offer)) throw errors.notFound();
-  if (offer.status !== 'offered') throw transferErrors.refused('closed');
+  if (offer.status !== 'offered') throw kind.refuse('closed');
   const now = ctx.clock.now();
   if (accept) {
     // Still two accounts that may share, and the book as it is now still passes the pre-screen.
     if (!(await maySharePrivately(ctx.db, offer.from_id, actor.id, now)).allowed) {
-      throw transferErrors.refused('not_allowed');
+      throw kind.refuse('not_allowed');
     }
     const current = await loadBook(
       ctx.db,
@@ -118,11 +152,11 @@ export async function answerTransfer(
       { id: offer.book_id },
       transferAction,
     );
-    if (current && (await ctx.screen(current)).length > 0) throw transferErrors.refused('screen');
+    if (current && (await ctx.screen(current)).length > 0) throw kind.refuse('screen');
   }
   const book = await ctx.db.transaction().execute(async (trx) => {
     if (!(await closeTransfer(trx, offer.id, accept ? 'accepted' : 'declined', now))) {
-      throw transferErrors.refused('closed');
+      throw kind.refuse('closed');
     }
     const current = await loadBook(
       trx,
@@ -130,9 +164,9 @@ export async function answerTransfer(
       { id: offer.book_id },
       transferAction,
     );
-    if (!current) throw transferErrors.refused('closed');
+    if (!current) throw kind.refuse('closed');
     if (!accept) return current;
-    if (!mayChangeHands(current)) throw transferErrors.refused('state');
+    if (!mayChangeHands(current)) throw kind.refuse('state');
     const moved = await updateBookAtVersion(trx, current.id, current.version, {
       owner_id: actor.id,
       // The giver's art set no longer leads to this book (a reload of ?artSet= starts anew).
@@ -150,11 +184,16 @@ export async function answerTransfer(
 }
 
 /** CancelBookTransfer: the giver takes back an offer not answered yet. */
-export async function cancelTransfer(ctx: BooksContext, actor: BookActor, transferId: string) {
-  const offer = await findTransferByOpenId(ctx.db, transferId);
+export async function cancelTransfer(
+  ctx: BooksContext,
+  kind: TransferKind,
+  actor: BookActor,
+  transferId: string,
+) {
+  const offer = await offerOfKind(ctx, kind, transferId);
   if (!offer || !mayCancel(actor, offer)) throw errors.notFound();
   if (!(await closeTransfer(ctx.db, offer.id, 'cancelled', ctx.clock.now()))) {
-    throw transferErrors.refused('closed');
+    throw kind.refuse('closed');
   }
   return { TransferId: offer.open_id, Status: 'cancelled' };
 }
@@ -164,14 +203,21 @@ export async function cancelTransfer(ctx: BooksContext, actor: BookActor, transf
  * from it. An incoming offer shows only while the two accounts may still share.
  */
 export async function listTransfers(ctx: BooksContext, actor: BookActor) {
-  const now = ctx.clock.now();
-  const incoming = [];
-  for (const row of await listOpenTransfers(ctx.db, actor.id, 'to_id')) {
-    if ((await maySharePrivately(ctx.db, row.from_id, actor.id, now)).allowed) incoming.push(row);
-  }
-  const outgoing = await listOpenTransfers(ctx.db, actor.id, 'from_id');
   return {
     Books: presentOwnBooks(await listOwnBooks(ctx.db, actor.id)),
+    ...(await listOffers(ctx, anyBook, actor)),
+  };
+}
+
+/** Open offers of a kind to (Received) and from (Sent) the signed-in account. */
+export async function listOffers(ctx: BooksContext, kind: TransferKind, actor: BookActor) {
+  const now = ctx.clock.now();
+  const incoming = [];
+  for (const row of await listOpenTransfers(ctx.db, actor.id, 'to_id', kind.bookType)) {
+    if ((await maySharePrivately(ctx.db, row.from_id, actor.id, now)).allowed) incoming.push(row);
+  }
+  const outgoing = await listOpenTransfers(ctx.db, actor.id, 'from_id', kind.bookType);
+  return {
     Received: presentTransfers(incoming, 'incoming'),
     Sent: presentTransfers(outgoing, 'outgoing'),
   };
