@@ -53,6 +53,8 @@ export interface ShopOrderTable {
   address: string;
   order_id: string | null;
   created_at: number;
+  /** When the artist was e-mailed about this sale (once; decision 061). */
+  artist_mailed_at: number | null;
 }
 
 /** The append-only earnings ledger: one row per sold line (and one per refund of it). */

@@ -10,6 +10,7 @@ import { buyBody, listingBody, settingsBody, workBody, worksBody } from './schem
 import { artPrintPayItem, buyPrint } from './service/buying';
 import { earningsHistory } from './service/earnings';
 import { myListings, saveListing, workOnSale, worksOnSale } from './service/listings';
+import { serveSaleMail } from './service/sale-mail';
 import { saveShopSettings, shopSettings } from './service/settings';
 
 registerPayItems(artPrintPayItem);
@@ -38,6 +39,7 @@ accountErasureSteps.push(async (trx, userId) => {
 /** The art shop's calls (issue 20, decisions 049 and 050; docs/api.md "Art shop"). */
 export default async function shopRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  serveSaleMail(app);
 
   r.post(
     '/api/ArtShop/Works',

@@ -25,6 +25,7 @@ import {
   shopOrderOfOrder,
 } from '../queries';
 import { workOnSale } from './listings';
+import { mailArtistOfSale } from './sale-mail';
 
 /**
  * Buying a print (decision 050): a direct order from the work's page, through the payments
@@ -164,5 +165,9 @@ export const artPrintPayItem: PayItemHandler = {
       artist_share_cents: -sale.artist_share_cents,
       created_at: now,
     });
+  },
+  /** After the completing commit: the artist hears of the sale, once (decision 061). */
+  async paid(db, order) {
+    await mailArtistOfSale(db, order.id);
   },
 };
