@@ -21,5 +21,6 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 VOLUME ["/data"]
-# node --import tsx (not the tsx command): SIGTERM reaches the server, which drains (decision 041).
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+# The compiled server (npm run build, decision 063), node itself: SIGTERM reaches the server, which
+# drains (decision 041).
+CMD ["node", "apps/server/dist/main.js"]

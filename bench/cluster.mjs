@@ -4,7 +4,7 @@
  *
  * Starts PostgreSQL's fresh database `storyloom_cluster_<run>` (dropped at the end), a
  * redis-server of its own on a free port (so it can be restarted), the local S3 peer (s3rver in
- * its own process), three servers (`node --import tsx apps/server/src/main.ts`, as
+ * its own process), three servers (`node apps/server/dist/main.js`, the compiled server, as
  * scripts/start.mjs and the other runners start them) with DATABASE_URL, REDIS_URL and S3_* set,
  * all started together, and a round-robin proxy (bench/cluster/proxy.mjs) in front of them.
  * Simulated users (bench/cluster/users.mjs) sign up, sign in, read, autosave, upload avatars,
@@ -53,7 +53,7 @@ import { DatabaseInspector } from './lib/inspect.mjs';
 import { WriteJournal } from './lib/journal.mjs';
 import { Observations } from './lib/observations.mjs';
 import { dropDatabase, ensurePostgres, freshDatabase } from './lib/postgres.mjs';
-import { freePort, pause, ServerProcess } from './lib/server.mjs';
+import { freePort, pause, prepareServer, ServerProcess } from './lib/server.mjs';
 import { addressFor, Visitor } from './lib/session.mjs';
 import { webDist } from './lib/web.mjs';
 
@@ -121,6 +121,7 @@ async function setUp() {
     );
   }
   // Started together: one migrates and seeds under the start-up lock, the others wait.
+  await prepareServer();
   const started = Date.now();
   for (const s of servers) s.spawn();
   await Promise.all(servers.map((s) => s.waitReady(300_000)));

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm start`: serves the production build. Builds the web app first when apps/web/dist is
- * missing, then runs the server (migrations and the demo seed run at its start) with
+ * missing, and the server (apps/server/dist, esbuild, about a second) when its build is missing
+ * or older than its sources, then runs the compiled server (decision 063; migrations and the
+ * demo seed run at its start) with
  * NODE_ENV=production on PORT (3000) with its data under DATA_DIR (./data). SIGINT and SIGTERM
  * are passed on so the server shuts down gracefully.
  */
-import { serverMain } from './lib/paths.mjs';
 import { exited, signalGroup, startGroup } from './lib/processes.mjs';
+import { ensureServerBuild, serverBuilt } from './lib/server-build.mjs';
 import { buildWeb, webBuildExists } from './lib/web-build.mjs';
 
 // WEB_DIST serves a build made elsewhere; otherwise apps/web/dist, built once when missing.
@@ -18,6 +20,11 @@ if (!process.env.WEB_DIST && !webBuildExists()) {
   }
 }
 
+if ((await ensureServerBuild()) !== 0) {
+  console.error('The server did not build; not starting it.');
+  process.exit(1);
+}
+
 const env = {
   ...process.env,
   // Production, except for the e2e harness's server with a movable clock (decision 007).
@@ -27,9 +34,8 @@ const env = {
   DATA_DIR: process.env.DATA_DIR || './data',
 };
 
-// node --import tsx rather than the tsx command: the command gives its child only moments to
-// finish after SIGTERM before killing it, which turned graceful shutdowns into kills.
-const server = startGroup(process.execPath, ['--import', 'tsx', serverMain], {
+// The compiled JavaScript, run by node itself: no TypeScript loader at run time (decision 063).
+const server = startGroup(process.execPath, [serverBuilt], {
   cwd: process.cwd(),
   env,
 });

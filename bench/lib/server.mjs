@@ -3,13 +3,14 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureServerBuild, serverBuilt } from '../../scripts/lib/server-build.mjs';
 import { repoRoot, serverMain } from './paths.mjs';
 
 /**
- * How the runners start the server: `node --import tsx apps/server/src/main.ts`, the same code
- * and loader as `tsx main.ts` but in one process. The tsx CLI runs the server as a child and
- * relays signals to it, giving it 30 ms to acknowledge a SIGTERM before it SIGKILLs it; on a busy
- * machine that turns a graceful shutdown into a kill, which would blur what these runners test.
+ * How the runners start the server: `node apps/server/dist/main.js`, the compiled server as
+ * `npm start` runs it (decision 063), built first when missing or older than its sources.
+ * `BENCH_TSX=1` runs the TypeScript instead (`node --import tsx apps/server/src/main.ts`, one
+ * process: the tsx CLI gives its child 30 ms to acknowledge a SIGTERM before it SIGKILLs it).
  */
 /**
  * `BENCH_PROFILE=<dir>` runs the server under `node --cpu-prof`, writing a .cpuprofile into that
@@ -18,7 +19,17 @@ import { repoRoot, serverMain } from './paths.mjs';
 const profileArgs = process.env.BENCH_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
   : [];
-export const serverArgs = [...profileArgs, '--import', 'tsx', serverMain];
+export const serverArgs =
+  process.env.BENCH_TSX === '1'
+    ? [...profileArgs, '--import', 'tsx', serverMain]
+    : [...profileArgs, serverBuilt];
+
+/** Builds the server when its build is missing or stale (once); call before `spawn()`. */
+export async function prepareServer() {
+  if (process.env.BENCH_TSX !== '1' && (await ensureServerBuild()) !== 0) {
+    throw new Error('the server did not build');
+  }
+}
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,6 +63,7 @@ export function tempDataDir(label = 'bench') {
  * @property {boolean} [echo]  copy the server's output to ours
  * @property {string} [logFile]  send the server's output to this file instead of keeping it
  * @property {'demo' | 'none'} [seed]  SEED (default demo: the seeded demo content)
+ * @property {string[]} [args]  node's arguments (default serverArgs)
  */
 
 /**
@@ -95,7 +107,7 @@ export class ServerProcess {
       ...o.env,
     };
     const fd = o.logFile ? openSync(o.logFile, 'a') : undefined;
-    const child = spawn(process.execPath, serverArgs, {
+    const child = spawn(process.execPath, o.args ?? serverArgs, {
       cwd: repoRoot,
       env,
       detached: true,
@@ -127,6 +139,7 @@ export class ServerProcess {
    * seeds the demo (images included), hence the generous default.
    */
   async start(timeoutMs = Number(process.env.SERVER_START_TIMEOUT_MS || 240_000)) {
+    await prepareServer();
     this.spawn();
     await this.waitReady(timeoutMs);
     return this;

@@ -10,4 +10,5 @@ export function bin(name) {
 }
 
 export const webDist = join(repoRoot, 'apps/web/dist');
+/** The server's TypeScript entry (`npm run dev` runs it through tsx; `npm start` runs its build). */
 export const serverMain = join(repoRoot, 'apps/server/src/main.ts');

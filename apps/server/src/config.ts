@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+import { repoRoot } from './paths';
 
 const optional = z
   .string()

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { AccountType, artistSlug } from '@storyloom/domain';
 import { demoArtistGallery, type SeedArtist, seedArtists } from '../../db/seed/art/catalogue/index';
 import { emojiLicences } from '../../db/seed/art/emoji';
@@ -12,14 +11,13 @@ import {
 } from '../../db/seed/art/pieces';
 import { inPool, renderArt } from '../../db/seed/art/render';
 import type { SeedContext, Seeder } from '../../db/seed/index';
+import { repoRoot } from '../../paths';
 import { hashPassword } from '../../platform/passwords/index';
 import { createStorage } from '../../platform/storage/index';
 import { storeProcessedImage, type UploadContext } from '../uploads/index';
 import { insertAccount, publicAccountByUsername } from '../user/index';
 import { ensureArtistProfile } from './service/artists';
 import { recordArtwork } from './service/artworks';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 /**
  * Where rendered seed art is cached: node_modules/.cache (shared by every data directory on the

@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -7,6 +8,7 @@ import type { DB } from '../../db/index';
 import { ok } from '../../http/envelope';
 import { perMinute } from '../../http/limits';
 import { requireStaff } from '../../http/session';
+import { serverRoot } from '../../paths';
 import { outboxDirectory } from '../../platform/mail/index';
 import { storageFor } from '../../platform/storage/index';
 
@@ -15,7 +17,7 @@ const startedAt = Date.now();
 
 async function version(): Promise<string> {
   try {
-    const file = new URL('../../../package.json', import.meta.url);
+    const file = join(serverRoot, 'package.json');
     return (JSON.parse(await readFile(file, 'utf8')) as { version?: string }).version ?? '';
   } catch {
     return '';

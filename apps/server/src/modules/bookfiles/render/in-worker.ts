@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { renderWorkerUrl } from '../../../paths';
 import type { FileBook, ProgressFn } from './model';
 import type { RenderMessage, RenderRequest } from './worker';
 
@@ -13,7 +14,7 @@ export function renderInWorker(
   progress: ProgressFn = () => undefined,
 ): Promise<{ data: Buffer; pages: number | null }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url));
+    const worker = new Worker(renderWorkerUrl());
     let settled = false;
     const finish = (outcome: () => void) => {
       if (settled) return;
