@@ -73,7 +73,7 @@ export function serverBuildStale() {
 /** Builds apps/server/dist; resolves with 0, or 1 after printing esbuild's errors. */
 export async function buildServer({ quiet = false } = {}) {
   const started = Date.now();
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   // Built beside, then put in place: a running server's worker file is never half written.
   const outdir = `${serverDist}.building-${process.pid}`;
   rmSync(outdir, { recursive: true, force: true });
@@ -118,6 +118,9 @@ export async function buildServer({ quiet = false } = {}) {
     rmSync(outdir, { recursive: true, force: true });
     console.error('The server did not build.');
     return 1;
+  } finally {
+    // esbuild's service process would otherwise live as long as `npm start`.
+    await stop();
   }
 }
 

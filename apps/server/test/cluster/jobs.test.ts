@@ -49,7 +49,7 @@ describe.skipIf(!onCluster)('jobs on several servers', () => {
     if (!a) throw new Error('no server');
     const names = a.jobs.recurringJobs(a.app).map((j) => j.name);
     expect(names).toEqual(
-      expect.arrayContaining(['ledger-monthly-top-up', 'reading.counts', 'search.rebuild']),
+      expect.arrayContaining(['ledger-monthly-top-up', 'reading.counts', 'search.version']),
     );
     const tick = () =>
       Promise.all(

@@ -34,6 +34,7 @@ import * as m202611281820 from './202611281820_create_class_page_comments';
 import * as m202611281830 from './202611281830_create_book_transfers';
 import * as m202611290020 from './202611290020_merge_comic_transfers';
 import * as m202611290021 from './202611290021_add_shop_orders_artist_mailed';
+import * as m202611290040 from './202611290040_create_search_index_state';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '202611281830_create_book_transfers': m202611281830,
   '202611290020_merge_comic_transfers': m202611290020,
   '202611290021_add_shop_orders_artist_mailed': m202611290021,
+  '202611290040_create_search_index_state': m202611290040,
 };

@@ -24,6 +24,14 @@ export interface SearchEntryTable {
   updated_at: number;
 }
 
+/** The version of the index's contents (`name` 'search'), set by each full rebuild (decision 063). */
+export interface SearchIndexStateTable {
+  name: string;
+  version: number;
+  rebuilt_at: number;
+}
+
 export interface SearchTables {
   search_entries: SearchEntryTable;
+  search_index_state: SearchIndexStateTable;
 }

@@ -6,7 +6,7 @@
  *
  * - `register`: the module's routes (and its registrations), called by buildApp.
  * - `seeder`: its part of the demo, run by db/seed in the order of modules/index.ts.
- * - Extension points (other modules register into these): `bookStateHooks`,
+ * - Extension points (other modules register into these): `bookStateHooks`, `bookHiddenHooks`,
  *   `bookWriteListeners`.
  * - Everything else exported here is the service API other modules may call.
  */
@@ -32,6 +32,7 @@ export {
 } from './present';
 export {
   type BookRow,
+  bookHiddenHooks,
   bookWriteListeners,
   countEverPublished,
   hideBook,

@@ -8,6 +8,7 @@
  * - Everything else exported here is the service API other modules may call.
  */
 
+export { rebuildSearchIndex, searchIndexVersion, storedIndexVersion } from './indexer';
 export { default as register } from './routes';
 export { searchSeeder as seeder } from './seed';
 export { fold, hanPairs, isHanRun, wordRuns } from './terms';

@@ -8,12 +8,21 @@ import { publicAccountById } from '../user/index';
 import { indexText } from './terms';
 
 /**
- * Keeps `search_entries` in step (decision 012). Writing is plain SQL, the same on both engines
- * (SQLite's FTS5 table follows by triggers, PostgreSQL's tsvector is a generated column).
- * Books: reindexed inside every state change's transaction (books extension point); artists:
- * when their page is made or edited (artworks extension point); everything by rebuildSearchIndex
- * (the seed and the nightly job).
+ * Keeps `search_entries` in step (decisions 012 and 063). Writing is plain SQL, the same on both
+ * engines (SQLite's FTS5 table follows by triggers, PostgreSQL's tsvector is a generated column).
+ * Books: reindexed inside every state change's transaction and when hidden or shown again
+ * (books extension points); an author's books when their public name may have changed (consent,
+ * username, disabled, deleted: user extension point) and dropped with a deleted account;
+ * artists: when their page is made or edited (artworks extension point). Everything by
+ * rebuildSearchIndex: the seed, a start with another `searchIndexVersion`, and on demand
+ * (`npm run search:rebuild -w apps/server`). Nothing rebuilds on a schedule.
  */
+
+/**
+ * The version of what the index holds and how (the entry's fields, indexText's terms). Raise it
+ * with any such change: the first server to start with the new version rebuilds the index once.
+ */
+export const searchIndexVersion = 1;
 
 type Entry = Insertable<SearchEntryTable>;
 
@@ -26,8 +35,9 @@ async function authorName(db: DB, ownerId: string, cache?: Map<string, string>):
   return name;
 }
 
+/** In the index: published, not deleted, not hidden after readers' reports. */
 function searchable(book: BookRow): boolean {
-  return book.state === 'published' && book.deleted_at === null;
+  return book.state === 'published' && book.deleted_at === null && book.hidden_at === null;
 }
 
 async function bookEntry(db: DB, book: BookRow, now: number, cache?: Map<string, string>) {
@@ -62,14 +72,47 @@ async function upsert(db: DB, entries: Entry[]): Promise<void> {
     .execute();
 }
 
-/** A book after a change: indexed while published, out of the index otherwise. */
-export async function reindexBook(db: DB, bookId: string, now: number): Promise<void> {
+/**
+ * A book after a change: indexed while public (published, not hidden, not deleted), out of the
+ * index otherwise. `now` defaults to the book's own last change.
+ */
+export async function reindexBook(db: DB, bookId: string, now?: number): Promise<void> {
   const book = await db.selectFrom('books').selectAll().where('id', '=', bookId).executeTakeFirst();
   if (!book || !searchable(book)) {
     await db.deleteFrom('search_entries').where('id', '=', `book:${bookId}`).execute();
     return;
   }
-  await upsert(db, [await bookEntry(db, book, now)]);
+  await upsert(db, [await bookEntry(db, book, now ?? book.updated_at)]);
+}
+
+/** Every book of an author again (their public name may have changed). */
+export async function reindexAuthor(db: DB, ownerId: string, now: number): Promise<void> {
+  const rows = await db
+    .selectFrom('books')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('state', '=', 'published')
+    .execute();
+  const entries: Entry[] = [];
+  const authors = new Map<string, string>();
+  for (const book of rows) {
+    if (!searchable(book)) {
+      await db.deleteFrom('search_entries').where('id', '=', `book:${book.id}`).execute();
+    } else entries.push(await bookEntry(db, book, now, authors));
+  }
+  await upsert(db, entries);
+}
+
+/** An account is deleted (inside its transaction): its books and artist page leave the index. */
+export async function dropAccount(db: DB, userId: string): Promise<void> {
+  await db
+    .deleteFrom('search_entries')
+    .where('kind', '=', 'book')
+    .where('ref_id', 'in', (eb) =>
+      eb.selectFrom('books').select('id').where('owner_id', '=', userId),
+    )
+    .execute();
+  await db.deleteFrom('search_entries').where('id', '=', `artist:${userId}`).execute();
 }
 
 export async function reindexArtist(db: DB, userId: string, now: number): Promise<void> {
@@ -115,6 +158,7 @@ export async function rebuildSearchIndex(
       .selectAll()
       .where('state', '=', 'published')
       .where('deleted_at', 'is', null)
+      .where('hidden_at', 'is', null)
       .where('id', '>', after)
       .orderBy('id')
       .limit(batch)
@@ -134,6 +178,7 @@ export async function rebuildSearchIndex(
         )
         .where('state', '=', 'published')
         .where('deleted_at', 'is', null)
+        .where('hidden_at', 'is', null)
         .execute();
       const keep = new Set(still.map((r) => `book:${r.id}`));
       await upsert(
@@ -147,5 +192,36 @@ export async function rebuildSearchIndex(
   const profiles = await db.selectFrom('artist_profiles').select('user_id').execute();
   for (const p of profiles) await reindexArtist(db, p.user_id, now);
   await db.deleteFrom('search_entries').where('updated_at', '<', now).execute();
+  await markIndexVersion(db, now);
   return { books, artists: profiles.length };
+}
+
+/** The version the index was last rebuilt by; null before the first rebuild. */
+export async function storedIndexVersion(db: DB): Promise<number | null> {
+  const row = await db
+    .selectFrom('search_index_state')
+    .select('version')
+    .where('name', '=', 'search')
+    .executeTakeFirst();
+  return row ? Number(row.version) : null;
+}
+
+async function markIndexVersion(db: DB, now: number): Promise<void> {
+  await db
+    .insertInto('search_index_state')
+    .values({ name: 'search', version: searchIndexVersion, rebuilt_at: now })
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({ version: searchIndexVersion, rebuilt_at: now }),
+    )
+    .execute();
+}
+
+/**
+ * At a server's start (a job, so several servers starting together run it once): rebuilds the
+ * index when it was built by another version (or never); true when it did.
+ */
+export async function rebuildIfOutdated(db: DB, now: number): Promise<boolean> {
+  if ((await storedIndexVersion(db)) === searchIndexVersion) return false;
+  await rebuildSearchIndex(db, now);
+  return true;
 }

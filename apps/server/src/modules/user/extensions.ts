@@ -7,6 +7,9 @@ import type { DB } from '../../db/index';
  *   IsMember, BookCount...). Each part returns the fields it knows.
  * - `accountErasureSteps`: run inside the DeleteAccount transaction to erase private work,
  *   unpublish public work and anonymise what must be kept (ledgers, orders).
+ * - `publicNameHooks`: run after a change that may change whether or how an account's name
+ *   appears in public (its username, its parent's consent, disabled or enabled, deleted), on
+ *   the same connection or transaction (the search index reindexes the author's books).
  * Modules register at import time, e.g. `userInfoParts.push(planInfoPart)` in their routes file.
  */
 export type UserInfoPart = (
@@ -19,3 +22,4 @@ export type AccountErasureStep = (trx: DB, userId: string, now: number) => Promi
 
 export const userInfoParts: UserInfoPart[] = [];
 export const accountErasureSteps: AccountErasureStep[] = [];
+export const publicNameHooks: ((db: DB, userId: string, now: number) => Promise<void>)[] = [];

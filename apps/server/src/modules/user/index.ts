@@ -5,7 +5,8 @@
  *
  * - `register`: the module's routes (and its registrations), called by buildApp.
  * - `seeder`: its part of the demo, run by db/seed in the order of modules/index.ts.
- * - Extension points (other modules register into these): `accountErasureSteps`, `userInfoParts`.
+ * - Extension points (other modules register into these): `accountErasureSteps`, `userInfoParts`,
+ *   `publicNameHooks`.
  * - Everything else exported here is the service API other modules may call.
  */
 
@@ -13,7 +14,7 @@ export { accountErrors } from './account-errors';
 export { insertAccount, type NewAccount, setClassStudentPassword } from './accounts';
 export { countPendingBirthdayChanges } from './birthday-queries';
 export { accountContext } from './context';
-export { accountErasureSteps, userInfoParts } from './extensions';
+export { accountErasureSteps, publicNameHooks, userInfoParts } from './extensions';
 export {
   type AccountSummary,
   accountById,

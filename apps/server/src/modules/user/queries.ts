@@ -7,6 +7,7 @@ import type {
   ParentConsentTable,
   UserTable,
 } from '../../db/tables/accounts';
+import { publicNameHooks } from './extensions';
 
 export type UserRow = Selectable<UserTable>;
 export type TokenRow = Selectable<AccountTokenTable>;
@@ -106,13 +107,21 @@ export async function insertUser(db: DB, row: Insertable<UserTable>): Promise<vo
   await db.insertInto('users').values(row).execute();
 }
 
+/** The columns that decide whether and how an account's name appears in public. */
+const publicNameColumns = ['username', 'parent_consent', 'is_active', 'deleted_at'] as const;
+
 export async function updateUser(
   db: DB,
   id: string,
   patch: Updateable<UserTable>,
 ): Promise<number> {
   const result = await db.updateTable('users').set(patch).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const updated = Number(result.numUpdatedRows);
+  if (updated > 0 && publicNameColumns.some((column) => column in patch)) {
+    const now = typeof patch.updated_at === 'number' ? patch.updated_at : Date.now();
+    for (const hook of publicNameHooks) await hook(db, id, now);
+  }
+  return updated;
 }
 
 /** Sets the TOTP step only when it is newer than the last one used (no code is used twice). */

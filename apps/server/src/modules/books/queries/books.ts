@@ -11,6 +11,11 @@ export type BookRow = Selectable<BookTable>;
  * write to the books table is in this file) and, once committed, of every change of state
  * (`state`, from moves.ts): the reading module drops cached public reads (issue 22).
  */
+/**
+ * Run after a book is hidden (readers' reports) or shown again, on the same connection or
+ * transaction (the search index follows it). Modules push at import time.
+ */
+export const bookHiddenHooks: ((db: DB, bookId: string) => Promise<void>)[] = [];
 export const bookWriteListeners: ((bookId: string, kind: 'row' | 'state') => void)[] = [];
 export function wrote(bookId: string, kind: 'row' | 'state' = 'row') {
   for (const listener of bookWriteListeners) listener(bookId, kind);
@@ -184,12 +189,16 @@ export async function hideBook(db: DB, bookId: string, now: number): Promise<boo
     .where('hidden_at', 'is', null)
     .executeTakeFirst();
   const hidden = Number(result.numUpdatedRows) === 1;
-  if (hidden) wrote(bookId);
+  if (hidden) {
+    for (const hook of bookHiddenHooks) await hook(db, bookId);
+    wrote(bookId);
+  }
   return hidden;
 }
 
 /** Shows a hidden story again (a moderator kept it, or took it down into the writer's drafts). */
 export async function unhideBook(db: DB, bookId: string): Promise<void> {
   await db.updateTable('books').set({ hidden_at: null }).where('id', '=', bookId).execute();
+  for (const hook of bookHiddenHooks) await hook(db, bookId);
   wrote(bookId);
 }
