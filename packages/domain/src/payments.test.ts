@@ -7,6 +7,7 @@ import {
   orderStatesInto,
   purchaseOrderAllowed,
   validateCouponPrice,
+  validateCustomQuote,
   validateOrderTotal,
   validatePurchaseOrderForm,
 } from './payments';
@@ -79,5 +80,23 @@ describe('currencyForLanguage', () => {
     expect(currencyForLanguage('es')).toBe('EUR');
     expect(currencyForLanguage('en')).toBe('USD');
     expect(currencyForLanguage('')).toBe('USD');
+  });
+});
+
+describe('custom order quotes (decision 053)', () => {
+  it.each([
+    [40, 19950, null],
+    [200, 100, null],
+    [201, 150000, null],
+    [100_000, 100_000_000, null],
+    [0, 100, 'accounts'],
+    [100_001, 100, 'accounts'],
+    [40.5, 100, 'accounts'],
+    [201, 0, 'price'],
+    [201, -1, 'price'],
+    [201, 100_000_001, 'price'],
+    [201, 10.5, 'price'],
+  ])('%s accounts at %s cents -> %s', (members, priceCents, problem) => {
+    expect(validateCustomQuote({ members, priceCents })).toBe(problem);
   });
 });

@@ -142,3 +142,31 @@ export function currencyForLanguage(language: string): string {
   if (language.startsWith('es')) return 'EUR';
   return 'USD';
 }
+
+/**
+ * Custom orders (decision 053): what an admin may quote. The accounts start at the school plan's
+ * floor and, unlike the price list (200 at most), have no tier ceiling - a district is quoted
+ * here - only this sanity bound; the agreed price is above 0, in whole cents, and at most
+ * 1,000,000 US$. The admin's form and the server's parsing use the same rule.
+ */
+export const customOrderLimits = { maxAccounts: 100_000, maxPriceCents: 100_000_000 } as const;
+
+export type CustomQuoteProblem = 'accounts' | 'price';
+
+export function validateCustomQuote(quote: {
+  members: number;
+  priceCents: number;
+}): CustomQuoteProblem | null {
+  const { members, priceCents } = quote;
+  if (!Number.isInteger(members) || members < 1 || members > customOrderLimits.maxAccounts) {
+    return 'accounts';
+  }
+  if (
+    !Number.isInteger(priceCents) ||
+    priceCents < 1 ||
+    priceCents > customOrderLimits.maxPriceCents
+  ) {
+    return 'price';
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import { centsText, isPayChannel, lineText } from '@storyloom/domain';
+import { centsText, customOrderLimits, isPayChannel, lineText } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,12 +32,13 @@ const createBody = z.object({
   /** The buyer's email or username. */
   Buyer: z.string().trim().min(1).max(200),
   PayItem: z.enum(customOrderItems),
-  Members: z.coerce.number().int().min(1).max(100_000),
-  /** The agreed price in US$ (two decimals at most), above 0. */
+  /** Accounts: above 200 too (a district, quoted); `customOrderLimits` is the sanity bound. */
+  Members: z.coerce.number().int().min(1).max(customOrderLimits.maxAccounts),
+  /** The agreed price in US$ (two decimals at most), above 0, at most 1,000,000. */
   Price: z.coerce
     .number()
     .positive()
-    .max(1_000_000)
+    .max(customOrderLimits.maxPriceCents / 100)
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'cents' }),
   Title: lineText(200).pipe(z.string().min(1)),
   SchoolName: lineText(200).optional().default(''),

@@ -61,12 +61,19 @@ const planItems: PayItemHandler = {
   ],
   price: (db, input) => planPurchaseCheck(db, input),
   async fulfil(trx, order, now) {
+    // A custom order's plan was quoted by an admin (decision 053): above 200 accounts too.
+    const quoted = await trx
+      .selectFrom('custom_orders')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirst();
     const granted = await grantPlan(trx, {
       key: `order:${order.id}`,
       userId: order.userId,
       item: order.item,
       members: order.members,
       now,
+      quoted: quoted !== undefined,
     });
     return { ref: granted.planOpenId };
   },

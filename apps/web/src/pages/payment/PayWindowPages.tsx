@@ -67,15 +67,27 @@ export function RedirectStripePage() {
   );
 }
 
-/** /pay-callback?id={order}: the provider's return; the server's order state decides. */
+/**
+ * /pay-callback?id={order}: the provider's return; the server's order state decides. With
+ * `capture=1` (a wallet order) the approved payment is captured first.
+ */
 export function PayCallbackPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
+  // A wallet order comes back approved and is captured once first (decision 053).
+  const capture = search.get('capture') === '1';
+  const captured = useQuery({
+    queryKey: ['payments', 'capture', id],
+    queryFn: () => payWindowApi.capture(id),
+    enabled: capture && Boolean(id),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const status = useQuery({
     queryKey: ['payments', 'status', id],
     queryFn: () => payWindowApi.status(id),
-    enabled: Boolean(id),
+    enabled: Boolean(id) && (!capture || !captured.isPending),
     // A late webhook: ask again until the order is settled.
     refetchInterval: (query) =>
       query.state.data?.Status === 'waiting' ? subscriptionPollMs : false,
@@ -86,7 +98,9 @@ export function PayCallbackPage() {
     else if (state === 'failed') tellOpener('fail');
   }, [state]);
   let body: React.ReactNode;
-  if (status.error) body = <Alert color="red">{apiErrorMessage(status.error)}</Alert>;
+  // SPEC §4: a wallet capture that fails shows the server's text.
+  const problem = captured.error ?? status.error;
+  if (problem) body = <Alert color="red">{apiErrorMessage(problem)}</Alert>;
   else if (state === 'complete') {
     body = (
       <Title order={1} fz="h2">

@@ -1,27 +1,19 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { PayChannel } from '@storyloom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../components/ArtStates';
+import {
+  BuyerOrderCard,
+  BuyerOrderPage,
+  OrderFacts,
+} from '../../components/payments/BuyerOrderPage';
+import { PaidDialog } from '../../components/payments/PaidDialog';
 import { PayWindowState } from '../../components/payments/PayWindowState';
 import { usePayWindow } from '../../components/payments/usePayWindow';
 import { sessionStore } from '../../session/store';
-import { useSession } from '../../session/useSession';
 import { type BuyerOrder, customOrderApi, payWindowApi } from './api';
 
 const stateColors: Record<string, string> = {
@@ -33,12 +25,21 @@ const stateColors: Record<string, string> = {
   refunded: 'gray',
 };
 
+/** A card or wallet order still waiting (or failed, to try again) is paid from this page. */
 const payable = (o: BuyerOrder) =>
-  o.PayChannel === PayChannel.CARD && (o.State === 'waiting' || o.State === 'failed');
+  (o.PayChannel === PayChannel.CARD || o.PayChannel === PayChannel.WALLET) &&
+  (o.State === 'waiting' || o.State === 'failed');
+
+/** The pay button's text: try again after a failure, else by card or with the wallet. */
+function payLabel(o: BuyerOrder): string {
+  if (o.State === 'failed') return 'payments.pre.tryAgain';
+  return o.PayChannel === PayChannel.WALLET
+    ? 'payments.pre.payWallet'
+    : 'payments.checkout.payCard';
+}
 
 function OneOrder({ orderNo }: { orderNo: string }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const key = ['payments', 'orders', orderNo];
   const order = useQuery({ queryKey: key, queryFn: () => payWindowApi.order(orderNo) });
@@ -61,23 +62,7 @@ function OneOrder({ orderNo }: { orderNo: string }) {
   const state = o.State;
   return (
     <Stack gap="md">
-      {pay.state === 'success' ? (
-        <Modal
-          opened
-          onClose={() => navigate('/account-orders')}
-          title={t('payments.checkout.thanks')}
-          centered
-        >
-          <Stack gap="md">
-            <Text>{t('payments.checkout.thanksText')}</Text>
-            <Group>
-              <Button component={Link} to="/account-orders">
-                {t('payments.checkout.ok')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
-      ) : null}
+      {pay.state === 'success' ? <PaidDialog /> : null}
       <Group gap="sm">
         <Badge
           color={stateColors[state] ?? 'blue'}
@@ -88,33 +73,30 @@ function OneOrder({ orderNo }: { orderNo: string }) {
           {t(`account.orders.states.${state}`, state)}
         </Badge>
       </Group>
-      <Text>{t(`payments.pre.next.${state}`, t('payments.pre.next.other'))}</Text>
-      <Table data-testid="pre-details">
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" w="40%">
-                {label}
-              </Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-          {o.Coupon ? (
-            <Table.Tr>
-              <Table.Th scope="row">
-                {t('payments.checkout.couponApplied', { code: o.Coupon })}
-              </Table.Th>
-              <Table.Td>-{o.Discount} US$</Table.Td>
-            </Table.Tr>
-          ) : null}
+      <Text>
+        {t(
+          state === 'waiting' && o.PayChannel === PayChannel.WALLET
+            ? 'payments.pre.next.waitingWallet'
+            : `payments.pre.next.${state}`,
+          t('payments.pre.next.other'),
+        )}
+      </Text>
+      <OrderFacts rows={rows} testId="pre-details">
+        {o.Coupon ? (
           <Table.Tr>
-            <Table.Th scope="row">{t('payments.buy.total')}</Table.Th>
-            <Table.Td fw={700} data-testid="pre-total">
-              {o.Total} {o.Currency}
-            </Table.Td>
+            <Table.Th scope="row">
+              {t('payments.checkout.couponApplied', { code: o.Coupon })}
+            </Table.Th>
+            <Table.Td>-{o.Discount} US$</Table.Td>
           </Table.Tr>
-        </Table.Tbody>
-      </Table>
+        ) : null}
+        <Table.Tr>
+          <Table.Th scope="row">{t('payments.buy.total')}</Table.Th>
+          <Table.Td fw={700} data-testid="pre-total">
+            {o.Total} {o.Currency}
+          </Table.Td>
+        </Table.Tr>
+      </OrderFacts>
       {o.Reason ? (
         <Alert color="orange" title={t('payments.po.reason')}>
           {o.Reason}
@@ -124,7 +106,7 @@ function OneOrder({ orderNo }: { orderNo: string }) {
       <Group>
         {payable(o) ? (
           <Button onClick={() => pay.open(o.OrderNo)} data-testid="pre-pay">
-            {t(state === 'failed' ? 'payments.pre.tryAgain' : 'payments.checkout.payCard')}
+            {t(payLabel(o))}
           </Button>
         ) : null}
         {o.PayChannel === PayChannel.PURCHASE_ORDER ? (
@@ -167,24 +149,13 @@ function WaitingOrders() {
   return (
     <Stack gap="sm" data-testid="pre-list">
       {waiting.map((o) => (
-        <Paper key={o.OrderNo} withBorder radius="md" p="md">
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Stack gap={2}>
-              <Text fw={700}>{t(`account.orders.items.${o.PayItem}`, o.PayItem)}</Text>
-              <Text size="sm" c="dimmed">
-                {date.format(new Date(o.CreateTime))} · {o.Total} {o.Currency}
-              </Text>
-            </Stack>
-            <Button
-              component={Link}
-              to={`/pre-order/${encodeURIComponent(o.OrderNo)}`}
-              variant="light"
-              aria-label={`${t('payments.custom.open')}: ${o.OrderNo}`}
-            >
-              {t('payments.custom.open')}
-            </Button>
-          </Group>
-        </Paper>
+        <BuyerOrderCard
+          key={o.OrderNo}
+          title={t(`account.orders.items.${o.PayItem}`, o.PayItem)}
+          detail={`${date.format(new Date(o.CreateTime))} · ${o.Total} ${o.Currency}`}
+          to={`/pre-order/${encodeURIComponent(o.OrderNo)}`}
+          name={o.OrderNo}
+        />
       ))}
     </Stack>
   );
@@ -192,32 +163,16 @@ function WaitingOrders() {
 
 /**
  * /pre-order/{orderno?} (SPEC §2, decision 053): an order before it is paid - what it is, its
- * total and state - with the card payment window opened from this page's own button (a direct
+ * total and state - with the card or wallet payment window opened from this page's own button (a direct
  * click, so the browser lets it open); paid, it says so. Without a number: the buyer's orders
  * still waiting for payment.
  */
 export function PreOrderPage() {
   const { t } = useTranslation();
   const { orderno = '' } = useParams();
-  const { pathname } = useLocation();
-  const { status, user } = useSession();
-  if (status === 'ready' && !user) {
-    return <Navigate to={`/signin?redirect=${encodeURIComponent(pathname)}`} replace />;
-  }
   return (
-    <Container size="sm" py={{ base: 24, sm: 40 }}>
-      <Stack gap="lg">
-        <Title order={1}>{t('payments.pre.title')}</Title>
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          {status !== 'ready' ? (
-            <Loader aria-label={t('payments.pre.loading')} />
-          ) : orderno ? (
-            <OneOrder orderNo={orderno} />
-          ) : (
-            <WaitingOrders />
-          )}
-        </Paper>
-      </Stack>
-    </Container>
+    <BuyerOrderPage title={t('payments.pre.title')} loadingLabel={t('payments.pre.loading')}>
+      {() => (orderno ? <OneOrder orderNo={orderno} /> : <WaitingOrders />)}
+    </BuyerOrderPage>
   );
 }

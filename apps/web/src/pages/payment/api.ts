@@ -11,6 +11,8 @@ export interface BuyerOrder extends OrderLine {
 export const payWindowApi = {
   session: (id: string) => api.post<{ id: string; url: string }>('/api/Pay/MakePaySession', { id }),
   order: (OrderNo: string) => api.post<BuyerOrder>('/api/User/GetPayOrder', { OrderNo }),
+  /** A wallet order approved at the provider is captured (SPEC §7; the sandbox answers its state). */
+  capture: (id: string) => api.post<{ Status: string }>('/api/Pay/capturePaypalOrder', { id }),
   status: (id: string) =>
     api.post<{ Status: string; OrderNo: string; PlanOpenId: string }>('/api/Pay/CheckPayStatus', {
       id,

@@ -1,4 +1,9 @@
-import { isClassStudentType, PayChannel } from '@storyloom/domain';
+import {
+  isClassStudentType,
+  isPayChannel,
+  PayChannel,
+  validateCustomQuote,
+} from '@storyloom/domain';
 import type { Selectable } from 'kysely';
 import type { CustomOrderTable } from '../../../db/tables/payments';
 import { errors } from '../../../http/errors';
@@ -15,8 +20,9 @@ import { createOrder } from './orders';
 /**
  * Custom orders (decision 053): an admin prepares a school plan (or its renewal) for a named
  * buyer at an agreed price; the buyer opens /custom-order/{itemID}, acknowledges and pays through
- * the ordinary pipeline (an order of the same item at the agreed price, no coupon), so the
- * fulfilment, receipt, refund and reconciliation are the pipeline's own.
+ * the ordinary pipeline (an order of the same item at the agreed price, no coupon; card, wallet
+ * or purchase order), so the fulfilment, receipt, refund and reconciliation are the pipeline's
+ * own. Above the price list's 200 accounts (a district) the admin's quote is the price.
  */
 
 export type CustomOrderRow = Selectable<CustomOrderTable>;
@@ -93,7 +99,7 @@ export interface PayCustomInput {
 
 /**
  * The buyer pays: the first time, one transaction creates the pipeline order (the custom
- * order's item, accounts and agreed price; card or purchase order) and links it; later calls
+ * order's item, accounts and agreed price; card, wallet or purchase order) and links it; later calls
  * answer the linked order (waiting, failed and paid again, reviewed, paid), so two tabs pay one
  * order. Only a returned purchase order is replaced by a new one.
  */
@@ -103,9 +109,9 @@ export async function payCustomOrder(
   itemId: string,
   input: PayCustomInput,
 ): Promise<OrderRow> {
-  if (input.channel !== PayChannel.CARD && input.channel !== PayChannel.PURCHASE_ORDER) {
-    throw payErrors.methodUnsupported();
-  }
+  // Card, the wallet (PayPal, or the sandbox wallet) and purchase order: every channel.
+  if (!isPayChannel(input.channel)) throw payErrors.methodUnsupported();
+  const wallet = input.channel === PayChannel.WALLET;
   return ctx.db.transaction().execute(async (trx) => {
     const inner = { ...ctx, db: trx };
     const { row, order, state } = await ownCustomOrder(inner, userId, itemId);
@@ -117,7 +123,8 @@ export async function payCustomOrder(
       members: row.members,
       coupon: '',
       channel: input.channel,
-      successUrl: '/pay-callback',
+      // A wallet payment is captured when the buyer comes back approved (PayPal's orders).
+      successUrl: wallet ? '/pay-callback?capture=1' : '/pay-callback',
       cancelUrl: '/pay-cancel',
       ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
       schoolName: input.schoolName || row.school_name,
@@ -159,6 +166,9 @@ export async function createCustomOrder(
   input: NewCustomOrder,
 ): Promise<CustomOrderRow> {
   const now = ctx.clock.now();
+  const problem = validateCustomQuote({ members: input.members, priceCents: input.priceCents });
+  if (problem)
+    throw errors.badInput([{ path: problem === 'price' ? 'Price' : 'Members', message: problem }]);
   const buyer = await findUserByLogin(ctx.db, input.buyer.trim().toLowerCase());
   if (!buyer?.email || isClassStudentType(buyer.account_type)) {
     throw errors.badInput([{ path: 'Buyer', message: 'unknown' }]);
@@ -168,6 +178,7 @@ export async function createCustomOrder(
     item: input.item,
     members: input.members,
     now,
+    quoted: true,
   });
   const row: CustomOrderRow = {
     id: newId(now),

@@ -35,6 +35,13 @@ export interface PurchaseInput {
   /** Family: people 2-5; school: accounts; PLAN_ADD_MEMBER: seats added. */
   members: number;
   now: number;
+  /**
+   * A school plan quoted by an admin at an agreed price (a custom order, decision 053): the
+   * accounts may be above the price list's 200 (a district); the floor and "fewer than currently
+   * held" still hold. The price answered is then the list's, or 0 above it: the agreed one is the
+   * order's.
+   */
+  quoted?: boolean;
 }
 
 /**
@@ -63,6 +70,11 @@ export async function planPurchaseCheck(
     case 'RENEW_SCHOOL_PLAN': {
       const min = await minSchoolPlanNum(db, userId);
       const problem = validateSchoolMembers(members, min);
+      const quotedDistrict = input.quoted === true && problem?.key === 'schoolPlanDistrict';
+      if (quotedDistrict) {
+        if (members < min) throw planErrors.schoolFewer();
+        return { item, members, priceCents: 0 };
+      }
       if (problem?.key === 'schoolPlanDistrict') throw planErrors.schoolDistrict(min);
       if (problem) {
         throw Number.isInteger(members) && members >= 10

@@ -1,16 +1,12 @@
 import {
   Alert,
   Badge,
-  Button,
   MultiSelect,
   NumberInput,
-  Paper,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Table,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { AdminLoad, AdminScreen } from '../console/AdminScreen';
+import { AdminFormCard, RowAction, useConfirmedAction } from './AdminFormParts';
 import { type AdminCoupon, type NewCoupon, paymentKeys, paymentsAdminApi } from './api';
 
 /** Pay items a coupon may be for (SPEC §5: never the monthly plan). */
@@ -62,84 +59,73 @@ function CouponForm() {
     },
   });
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setShown(true);
-          if (codeOk && amountOk) create.mutate();
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('adminConsole.coupons.new')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('adminConsole.coupons.code')}
-              description={t('adminConsole.coupons.codeHint')}
-              value={code}
-              required
-              maxLength={40}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              error={shown && !codeOk ? t('adminConsole.coupons.codeBad') : undefined}
-            />
-            <Stack gap={4}>
-              <SegmentedControl
-                aria-label={t('adminConsole.coupons.kind')}
-                value={kind}
-                onChange={(value) => setKind(value as 'percent' | 'fixed')}
-                data={[
-                  { value: 'percent', label: t('adminConsole.coupons.percent') },
-                  { value: 'fixed', label: t('adminConsole.coupons.fixed') },
-                ]}
-              />
-              <NumberInput
-                label={t(
-                  kind === 'percent'
-                    ? 'adminConsole.coupons.percentAmount'
-                    : 'adminConsole.coupons.fixedAmount',
-                )}
-                value={amount}
-                min={kind === 'percent' ? 1 : 0.01}
-                max={kind === 'percent' ? 100 : 10000}
-                decimalScale={kind === 'percent' ? 0 : 2}
-                onChange={setAmount}
-                error={shown && !amountOk ? t('adminConsole.coupons.amountBad') : undefined}
-              />
-            </Stack>
-            <MultiSelect
-              label={t('adminConsole.coupons.items')}
-              description={t('adminConsole.coupons.itemsHint')}
-              data={couponItems.map((i) => ({ value: i, label: t(`account.orders.items.${i}`) }))}
-              value={items}
-              onChange={setItems}
-              clearable
-            />
-            <TextInput
-              type="date"
-              label={t('adminConsole.coupons.expires')}
-              description={t('adminConsole.coupons.expiresHint')}
-              value={expires}
-              onChange={(e) => setExpires(e.currentTarget.value)}
-            />
-            <NumberInput
-              label={t('adminConsole.coupons.limit')}
-              description={t('adminConsole.coupons.limitHint')}
-              value={limit}
-              min={1}
-              allowDecimal={false}
-              onChange={setLimit}
-            />
-          </SimpleGrid>
-          {create.error ? <Alert color="red">{apiErrorMessage(create.error)}</Alert> : null}
-          <Button type="submit" loading={create.isPending} w="fit-content">
-            {t('adminConsole.coupons.create')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <AdminFormCard
+      title={t('adminConsole.coupons.new')}
+      submitLabel={t('adminConsole.coupons.create')}
+      busy={create.isPending}
+      error={create.error}
+      onSubmit={() => {
+        setShown(true);
+        if (codeOk && amountOk) create.mutate();
+      }}
+    >
+      <TextInput
+        label={t('adminConsole.coupons.code')}
+        description={t('adminConsole.coupons.codeHint')}
+        value={code}
+        required
+        maxLength={40}
+        onChange={(e) => setCode(e.currentTarget.value)}
+        error={shown && !codeOk ? t('adminConsole.coupons.codeBad') : undefined}
+      />
+      <Stack gap={4}>
+        <SegmentedControl
+          aria-label={t('adminConsole.coupons.kind')}
+          value={kind}
+          onChange={(value) => setKind(value as 'percent' | 'fixed')}
+          data={[
+            { value: 'percent', label: t('adminConsole.coupons.percent') },
+            { value: 'fixed', label: t('adminConsole.coupons.fixed') },
+          ]}
+        />
+        <NumberInput
+          label={t(
+            kind === 'percent'
+              ? 'adminConsole.coupons.percentAmount'
+              : 'adminConsole.coupons.fixedAmount',
+          )}
+          value={amount}
+          min={kind === 'percent' ? 1 : 0.01}
+          max={kind === 'percent' ? 100 : 10000}
+          decimalScale={kind === 'percent' ? 0 : 2}
+          onChange={setAmount}
+          error={shown && !amountOk ? t('adminConsole.coupons.amountBad') : undefined}
+        />
+      </Stack>
+      <MultiSelect
+        label={t('adminConsole.coupons.items')}
+        description={t('adminConsole.coupons.itemsHint')}
+        data={couponItems.map((i) => ({ value: i, label: t(`account.orders.items.${i}`) }))}
+        value={items}
+        onChange={setItems}
+        clearable
+      />
+      <TextInput
+        type="date"
+        label={t('adminConsole.coupons.expires')}
+        description={t('adminConsole.coupons.expiresHint')}
+        value={expires}
+        onChange={(e) => setExpires(e.currentTarget.value)}
+      />
+      <NumberInput
+        label={t('adminConsole.coupons.limit')}
+        description={t('adminConsole.coupons.limitHint')}
+        value={limit}
+        min={1}
+        allowDecimal={false}
+        onChange={setLimit}
+      />
+    </AdminFormCard>
   );
 }
 
@@ -155,18 +141,12 @@ function isLive(c: AdminCoupon, now: number): boolean {
  */
 export function AdminCouponsPage() {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
-  const [disabling, setDisabling] = useState<string | null>(null);
   const coupons = useQuery({ queryKey: paymentKeys.coupons, queryFn: paymentsAdminApi.coupons });
-  const disable = useMutation({
-    mutationFn: (code: string) => paymentsAdminApi.disableCoupon(code),
-    onSuccess: async (c) => {
-      setDisabling(null);
-      showSuccess(t('adminConsole.coupons.disabled', { code: c.Code }));
-      await client.invalidateQueries({ queryKey: paymentKeys.coupons });
-    },
-    onError: () => setDisabling(null),
-  });
+  const disable = useConfirmedAction(
+    (code: string) => paymentsAdminApi.disableCoupon(code),
+    paymentKeys.coupons,
+    (c) => showSuccess(t('adminConsole.coupons.disabled', { code: c.Code })),
+  );
   const now = Date.now();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
@@ -223,15 +203,11 @@ export function AdminCouponsPage() {
                       </Table.Td>
                       <Table.Td>
                         {live ? (
-                          <Button
-                            size="compact-sm"
-                            color="red"
-                            variant="subtle"
-                            onClick={() => setDisabling(c.Code)}
-                            aria-label={`${t('adminConsole.coupons.disable')}: ${c.Code}`}
-                          >
-                            {t('adminConsole.coupons.disable')}
-                          </Button>
+                          <RowAction
+                            label={t('adminConsole.coupons.disable')}
+                            name={c.Code}
+                            onClick={() => disable.ask(c.Code)}
+                          />
                         ) : (
                           <Badge color="gray" variant="light">
                             {t('adminConsole.coupons.off')}
@@ -247,13 +223,13 @@ export function AdminCouponsPage() {
         )}
       </AdminLoad>
       <ConfirmDialog
-        body={disabling ? t('adminConsole.coupons.confirm', { code: disabling }) : null}
+        body={disable.target ? t('adminConsole.coupons.confirm', { code: disable.target }) : null}
         title={t('adminConsole.coupons.confirmTitle')}
         confirmLabel={t('adminConsole.coupons.disable')}
         cancelLabel={t('adminConsole.cancel')}
-        busy={disable.isPending}
-        onCancel={() => setDisabling(null)}
-        onConfirm={() => disabling && disable.mutate(disabling)}
+        busy={disable.busy}
+        onCancel={disable.close}
+        onConfirm={disable.confirm}
         testId="coupon-confirm"
       />
     </AdminScreen>

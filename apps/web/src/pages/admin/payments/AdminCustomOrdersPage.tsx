@@ -4,15 +4,12 @@ import {
   Badge,
   Button,
   NumberInput,
-  Paper,
   Select,
-  SimpleGrid,
-  Stack,
   Table,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
+import { customOrderLimits, validateCustomQuote } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +17,7 @@ import { Link } from 'react-router';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { AdminLoad, AdminScreen } from '../console/AdminScreen';
+import { AdminFormCard, RowAction, useConfirmedAction } from './AdminFormParts';
 import { customOrderKeys, customOrdersAdminApi } from './api';
 
 const items = ['SCHOOL_PLAN', 'RENEW_SCHOOL_PLAN'];
@@ -43,9 +41,16 @@ function CustomOrderForm() {
   const [school, setSchool] = useState('');
   const [note, setNote] = useState('');
   const [shown, setShown] = useState(false);
-  const priceOk = typeof price === 'number' && price > 0;
-  const membersOk = typeof members === 'number' && members >= 1;
-  const ok = buyer.trim() && title.trim() && priceOk && membersOk;
+  // The same rule as the server's (decision 053): accounts above 200 are a district's quote.
+  const problem =
+    typeof members === 'number' && typeof price === 'number'
+      ? validateCustomQuote({ members, priceCents: Math.round(price * 100) })
+      : typeof members === 'number'
+        ? 'price'
+        : 'accounts';
+  const priceOk = problem !== 'price' && typeof price === 'number';
+  const membersOk = problem !== 'accounts';
+  const ok = buyer.trim() && title.trim() && problem === null;
   const create = useMutation({
     mutationFn: () =>
       customOrdersAdminApi.create({
@@ -69,85 +74,79 @@ function CustomOrderForm() {
   });
   const required = t('membership.educator.required');
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setShown(true);
-          if (ok) create.mutate();
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('adminConsole.customOrders.new')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('adminConsole.customOrders.buyer')}
-              description={t('adminConsole.customOrders.buyerHint')}
-              value={buyer}
-              required
-              maxLength={200}
-              onChange={(e) => setBuyer(e.currentTarget.value)}
-              error={shown && !buyer.trim() ? required : undefined}
-            />
-            <Select
-              label={t('account.orders.item')}
-              data={items.map((i) => ({ value: i, label: t(`account.orders.items.${i}`) }))}
-              value={item}
-              allowDeselect={false}
-              onChange={(value) => setItem(value ?? 'SCHOOL_PLAN')}
-            />
-            <NumberInput
-              label={t('payments.buy.accountsLabel')}
-              value={members}
-              min={1}
-              max={200}
-              allowDecimal={false}
-              onChange={setMembers}
-              error={shown && !membersOk ? required : undefined}
-            />
-            <NumberInput
-              label={t('adminConsole.customOrders.price')}
-              value={price}
-              min={0.01}
-              decimalScale={2}
-              onChange={setPrice}
-              error={shown && !priceOk ? t('adminConsole.customOrders.priceBad') : undefined}
-            />
-            <TextInput
-              label={t('adminConsole.customOrders.titleLabel')}
-              description={t('adminConsole.customOrders.titleHint')}
-              value={title}
-              required
-              maxLength={200}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-              error={shown && !title.trim() ? required : undefined}
-            />
-            <TextInput
-              label={t('payments.buy.schoolName')}
-              value={school}
-              maxLength={200}
-              onChange={(e) => setSchool(e.currentTarget.value)}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('adminConsole.customOrders.note')}
-            description={t('adminConsole.customOrders.noteHint')}
-            value={note}
-            maxLength={1000}
-            autosize
-            minRows={2}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
-          {create.error ? <Alert color="red">{apiErrorMessage(create.error)}</Alert> : null}
-          <Button type="submit" loading={create.isPending} w="fit-content">
-            {t('adminConsole.customOrders.create')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <AdminFormCard
+      title={t('adminConsole.customOrders.new')}
+      submitLabel={t('adminConsole.customOrders.create')}
+      busy={create.isPending}
+      error={create.error}
+      onSubmit={() => {
+        setShown(true);
+        if (ok) create.mutate();
+      }}
+      after={
+        <Textarea
+          label={t('adminConsole.customOrders.note')}
+          description={t('adminConsole.customOrders.noteHint')}
+          value={note}
+          maxLength={1000}
+          autosize
+          minRows={2}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+      }
+    >
+      <TextInput
+        label={t('adminConsole.customOrders.buyer')}
+        description={t('adminConsole.customOrders.buyerHint')}
+        value={buyer}
+        required
+        maxLength={200}
+        onChange={(e) => setBuyer(e.currentTarget.value)}
+        error={shown && !buyer.trim() ? required : undefined}
+      />
+      <Select
+        label={t('account.orders.item')}
+        data={items.map((i) => ({ value: i, label: t(`account.orders.items.${i}`) }))}
+        value={item}
+        allowDeselect={false}
+        onChange={(value) => setItem(value ?? 'SCHOOL_PLAN')}
+      />
+      <NumberInput
+        label={t('payments.buy.accountsLabel')}
+        description={t('adminConsole.customOrders.accountsHint')}
+        value={members}
+        min={1}
+        max={customOrderLimits.maxAccounts}
+        allowDecimal={false}
+        onChange={setMembers}
+        error={shown && !membersOk ? t('adminConsole.customOrders.accountsBad') : undefined}
+      />
+      <NumberInput
+        label={t('adminConsole.customOrders.price')}
+        description={t('adminConsole.customOrders.priceHint')}
+        value={price}
+        min={0.01}
+        max={customOrderLimits.maxPriceCents / 100}
+        decimalScale={2}
+        onChange={setPrice}
+        error={shown && !priceOk ? t('adminConsole.customOrders.priceBad') : undefined}
+      />
+      <TextInput
+        label={t('adminConsole.customOrders.titleLabel')}
+        description={t('adminConsole.customOrders.titleHint')}
+        value={title}
+        required
+        maxLength={200}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+        error={shown && !title.trim() ? required : undefined}
+      />
+      <TextInput
+        label={t('payments.buy.schoolName')}
+        value={school}
+        maxLength={200}
+        onChange={(e) => setSchool(e.currentTarget.value)}
+      />
+    </AdminFormCard>
   );
 }
 
@@ -158,17 +157,11 @@ function CustomOrderForm() {
  */
 export function AdminCustomOrdersPage() {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
-  const [cancelling, setCancelling] = useState<{ id: string; title: string } | null>(null);
   const list = useQuery({ queryKey: customOrderKeys.all, queryFn: customOrdersAdminApi.list });
-  const cancel = useMutation({
-    mutationFn: (id: string) => customOrdersAdminApi.cancel(id),
-    onSuccess: async () => {
-      setCancelling(null);
-      await client.invalidateQueries({ queryKey: customOrderKeys.all });
-    },
-    onError: () => setCancelling(null),
-  });
+  const cancel = useConfirmedAction(
+    (target: { id: string; title: string }) => customOrdersAdminApi.cancel(target.id),
+    customOrderKeys.all,
+  );
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <AdminScreen
@@ -225,15 +218,11 @@ export function AdminCustomOrdersPage() {
                     </Table.Td>
                     <Table.Td>
                       {c.State === 'open' || c.State === 'waiting' ? (
-                        <Button
-                          size="compact-sm"
-                          color="red"
-                          variant="subtle"
-                          onClick={() => setCancelling({ id: c.ItemID, title: c.Title })}
-                          aria-label={`${t('adminConsole.customOrders.cancel')}: ${c.Title}`}
-                        >
-                          {t('adminConsole.customOrders.cancel')}
-                        </Button>
+                        <RowAction
+                          label={t('adminConsole.customOrders.cancel')}
+                          name={c.Title}
+                          onClick={() => cancel.ask({ id: c.ItemID, title: c.Title })}
+                        />
                       ) : null}
                     </Table.Td>
                   </Table.Tr>
@@ -245,14 +234,16 @@ export function AdminCustomOrdersPage() {
       </AdminLoad>
       <ConfirmDialog
         body={
-          cancelling ? t('adminConsole.customOrders.confirm', { title: cancelling.title }) : null
+          cancel.target
+            ? t('adminConsole.customOrders.confirm', { title: cancel.target.title })
+            : null
         }
         title={t('adminConsole.customOrders.confirmTitle')}
         confirmLabel={t('adminConsole.customOrders.cancel')}
         cancelLabel={t('adminConsole.cancel')}
-        busy={cancel.isPending}
-        onCancel={() => setCancelling(null)}
-        onConfirm={() => cancelling && cancel.mutate(cancelling.id)}
+        busy={cancel.busy}
+        onCancel={cancel.close}
+        onConfirm={cancel.confirm}
         testId="custom-order-confirm"
       />
     </AdminScreen>

@@ -1,28 +1,12 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  centsText,
-  exchangeRates,
-  PayChannel,
-  schoolPlanPriceCents,
-  validatePurchaseOrderForm,
-} from '@storyloom/domain';
+import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { centsText, exchangeRates, schoolPlanPriceCents } from '@storyloom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
+import { PaidDialog } from '../../../components/payments/PaidDialog';
+import { PayMethodFields, usePayMethod } from '../../../components/payments/PayMethodFields';
 import { PayWindowState } from '../../../components/payments/PayWindowState';
 import { usePayWindow } from '../../../components/payments/usePayWindow';
 import { sessionStore } from '../../../session/store';
@@ -57,12 +41,12 @@ export function PayOrderStep({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [channel, setChannel] = useState<string>(String(PayChannel.CARD));
   const [currency, setCurrency] = useState(languageCurrency[i18n.language] ?? 'USD');
-  const [fullName, setFullName] = useState(`${school.FirstName} ${school.LastName}`.trim());
-  const [schoolName, setSchoolName] = useState(school.SchoolName);
-  const [shown, setShown] = useState(false);
-  const [acknowledged, setAcknowledged] = useState(false);
+  const form = usePayMethod({
+    fullName: `${school.FirstName} ${school.LastName}`.trim(),
+    schoolName: school.SchoolName,
+  });
+  const { channel, purchaseOrder } = form;
   const [attempt] = useState(nonce);
   const priceCents = schoolPlanPriceCents(members) ?? 0;
   const totalCents = coupon ? coupon.totalCents : priceCents;
@@ -73,7 +57,6 @@ export function PayOrderStep({
   });
   const onSuccess = useCallback(() => void sessionStore.refresh(), []);
   const pay = usePayWindow(onSuccess);
-  const purchaseOrder = channel === String(PayChannel.PURCHASE_ORDER);
   const requestKey = useMemo(
     () => `${attempt}:${item}:${members}:${coupon?.code ?? ''}:${channel}`,
     [attempt, item, members, coupon, channel],
@@ -87,8 +70,8 @@ export function PayOrderStep({
         PayChannel: Number(channel),
         successUrl: '/pay-callback',
         cancelUrl: '/pay-cancel',
-        fullName: fullName.trim(),
-        schoolName: schoolName.trim(),
+        fullName: form.fullName.trim(),
+        schoolName: form.schoolName.trim(),
         RequestKey: requestKey,
       }),
     onSuccess: (result) => {
@@ -97,30 +80,8 @@ export function PayOrderStep({
       else pay.open(orderNo);
     },
   });
-  const poProblem = purchaseOrder && !validatePurchaseOrderForm({ fullName, schoolName });
 
-  if (pay.state === 'success') {
-    return (
-      <Modal
-        opened
-        onClose={() => navigate('/account-orders')}
-        title={t('payments.checkout.thanks')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('payments.checkout.thanksText')}</Text>
-          <Group>
-            <Button component={Link} to="/account-orders">
-              {t('payments.checkout.ok')}
-            </Button>
-            <Button component={Link} to="/educator-plan" variant="outline">
-              {t('payments.checkout.seePlan')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    );
-  }
+  if (pay.state === 'success') return <PaidDialog planLink="/educator-plan" />;
 
   const local =
     currency !== 'USD' && typeof rate.data === 'number'
@@ -134,8 +95,7 @@ export function PayOrderStep({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setShown(true);
-        if (!poProblem && acknowledged) order.mutate();
+        if (form.attempt()) order.mutate();
       }}
     >
       <Stack gap="md" maw={560}>
@@ -174,48 +134,11 @@ export function PayOrderStep({
           />
           {local ? <Text data-testid="buy-local">{local}</Text> : null}
         </Group>
-        <Radio.Group
-          label={t('payments.buy.method')}
-          value={channel}
-          onChange={(value) => {
-            setChannel(value);
-            pay.reset();
-          }}
-        >
-          <Stack gap="xs" mt="xs">
-            <Radio value={String(PayChannel.CARD)} label={t('payments.buy.card')} />
-            <Radio
-              value={String(PayChannel.PURCHASE_ORDER)}
-              label={t('payments.buy.purchaseOrder')}
-              description={t('payments.buy.purchaseOrderHint')}
-            />
-          </Stack>
-        </Radio.Group>
-        {purchaseOrder ? (
-          <Stack gap="sm">
-            <TextInput
-              label={t('payments.buy.fullName')}
-              value={fullName}
-              required
-              maxLength={120}
-              onChange={(e) => setFullName(e.currentTarget.value)}
-              error={shown && !fullName.trim() ? t('membership.educator.required') : undefined}
-            />
-            <TextInput
-              label={t('payments.buy.schoolName')}
-              value={schoolName}
-              required
-              maxLength={200}
-              onChange={(e) => setSchoolName(e.currentTarget.value)}
-              error={shown && !schoolName.trim() ? t('membership.educator.required') : undefined}
-            />
-          </Stack>
-        ) : null}
-        <Checkbox
-          checked={acknowledged}
-          onChange={(e) => setAcknowledged(e.currentTarget.checked)}
-          label={t('payments.checkout.ackAdult')}
-          error={shown && !acknowledged ? t('payments.buy.ackNeeded') : undefined}
+        <PayMethodFields
+          form={form}
+          methods={['card', 'purchaseOrder']}
+          ackLabel={t('payments.checkout.ackAdult')}
+          onChannelChange={pay.reset}
         />
         {order.error ? <Alert color="red">{apiErrorMessage(order.error)}</Alert> : null}
         <PayWindowState pay={pay} />
