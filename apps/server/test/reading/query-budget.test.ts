@@ -23,6 +23,8 @@ const budgets = {
   readerCall: 3,
   readerCallCached: 0,
   signedInUserInfo: 7,
+  /** With booked referral rewards: one query finds them all booked (it was one per reward). */
+  signedInUserInfoWithReferrals: 8,
 };
 
 let t: TestApp;
@@ -91,5 +93,32 @@ describe('query budgets of the hottest reads', () => {
     const { result, sql } = await queriesDuring(db(), () => client.get('/api/User/GetUserInfo'));
     expect(result.body.code).toBe(0);
     expect(sql.length, sql.join('\n')).toBeLessThanOrEqual(budgets.signedInUserInfo);
+  });
+
+  it('a signed-in user’s GetUserInfo with referral rewards booked', async () => {
+    const { client, user } = await signedIn(t);
+    for (let i = 0; i < 3; i += 1) {
+      const referred = await buildUser(t);
+      await t.app.db
+        .insertInto('referral_rewards')
+        .values({
+          id: `budget-reward-${user.row.id}-${i}`,
+          idempotency_key: `referral:budget:${user.row.id}:${i}`,
+          referrer_user_id: user.row.id,
+          referred_user_id: referred.row.id,
+          beneficiary_user_id: user.row.id,
+          crowns: 10,
+          created_at: t.clock.now(),
+        })
+        .execute();
+    }
+    // The first call books the three rewards; the next ones find them booked.
+    const first = await client.get<{ info: { Crown: number } }>('/api/User/GetUserInfo');
+    expect(first.body.result.info.Crown).toBeGreaterThanOrEqual(30);
+    const { result, sql } = await queriesDuring(db(), () =>
+      client.get<{ info: { Crown: number } }>('/api/User/GetUserInfo'),
+    );
+    expect(result.body.result.info.Crown).toBe(first.body.result.info.Crown);
+    expect(sql.length, sql.join('\n')).toBeLessThanOrEqual(budgets.signedInUserInfoWithReferrals);
   });
 });

@@ -117,6 +117,24 @@ export async function insertEntry(db: DB, row: LedgerEntryRow): Promise<boolean>
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Which of these idempotency keys a user's entries in a currency already carry (one query). */
+export async function existingEntryKeys(
+  db: DB,
+  userId: string,
+  currency: Currency,
+  idempotencyKeys: readonly string[],
+): Promise<Set<string>> {
+  if (idempotencyKeys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select('idempotency_key')
+    .where('user_id', '=', userId)
+    .where('currency', '=', currency)
+    .where('idempotency_key', 'in', [...idempotencyKeys])
+    .execute();
+  return new Set(rows.map((r) => r.idempotency_key));
+}
+
 export async function entryExists(
   db: DB,
   userId: string,

@@ -32,7 +32,14 @@ import {
   prepareMoves,
 } from './apply';
 import { ledgerErrors } from './errors';
-import { type Balances, capUsed, entryExists, readBalances, refsFor } from './queries';
+import {
+  type Balances,
+  capUsed,
+  entryExists,
+  existingEntryKeys,
+  readBalances,
+  refsFor,
+} from './queries';
 
 export type { ApplyOutcome, LedgerContext } from './apply';
 
@@ -295,15 +302,23 @@ export function ownsPdf(db: DB, userId: string, bookOpenId: string): Promise<boo
  */
 export async function bookReferralRewards(ctx: LedgerContext, userId: string): Promise<number> {
   const rewards = await referralRewardsOf(ctx.db, userId);
+  // GetUserInfo asks on every call: the rewards already booked are found in one query, not one
+  // each (issue 22; applyMoves refuses a second booking by its idempotency key anyway).
+  const moves = rewards.map((reward) => referralAward(reward.idempotency_key, reward.crowns));
+  const done = await existingEntryKeys(
+    ctx.db,
+    userId,
+    'crown',
+    moves.map((m) => m.idempotencyKey),
+  );
   let booked = 0;
-  for (const reward of rewards) {
-    const move = referralAward(reward.idempotency_key, reward.crowns);
-    if (await entryExists(ctx.db, userId, 'crown', move.idempotencyKey)) continue;
+  for (const move of moves) {
+    if (done.has(move.idempotencyKey)) continue;
     const outcome = await applyMoves(
       ctx,
       userId,
       [move],
-      [{ kind: 'crowns_earned', params: { amount: reward.crowns, reason: 'referral' } }],
+      [{ kind: 'crowns_earned', params: { amount: move.amount, reason: 'referral' } }],
     );
     if (outcome.status === 'applied') booked += 1;
   }
