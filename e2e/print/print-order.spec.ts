@@ -93,6 +93,12 @@ test('a writer prints a hardcover, pays, and the admin completes the order', asy
   if (shots) await admin.screenshot({ path: `${shots}/journey-admin-detail.png`, fullPage: true });
   const [file] = await Promise.all([admin.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  // The cover spread (back, spine, front) of the same binding is its own file (decision 060).
+  const [cover] = await Promise.all([
+    admin.waitForEvent('download'),
+    detail.getByTestId('print-cover-download').click(),
+  ]);
+  expect(cover.suggestedFilename()).toMatch(/cover\.pdf$/);
 
   await detail.getByTestId('print-complete').click();
   const confirm = admin.getByRole('dialog', { name: 'Mark complete' });

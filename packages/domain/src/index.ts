@@ -19,6 +19,7 @@ export * from './notifications';
 export * from './payments';
 export * from './plans';
 export * from './print';
+export * from './print-layout';
 export * from './routes';
 export * from './shell-messages';
 export * from './shipping';

@@ -8,7 +8,11 @@ export interface BookFileTable {
   open_id: string;
   user_id: string;
   book_id: string;
-  /** 'pdf' or 'epub'. */
+  /**
+   * 'pdf' or 'epub' (the user's files), or 'print-softcover' / 'print-hardcover': the print
+   * shop's interior (storage_key) and cover (printCoverKey) of a book, made for the print queue
+   * (decision 060) and never listed to the user.
+   */
   format: string;
   /** 'bought' (BuyPdf, 200 crowns) or 'own' (the writer's own book). */
   source: string;

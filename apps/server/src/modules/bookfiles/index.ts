@@ -7,12 +7,18 @@
  *
  * - `register`: the module's routes and job, called by buildApp.
  * - `seeder`: its part of the demo (crowns for demo-member, the PDF buyer).
- * - `printFileOf`, `readyPrintFile`: the print queue's print-ready PDF of a book (decision 048).
+ * - `printFileOf`, `readyPrintFile`: the print queue's interior and cover of a book (decisions
+ *   048, 060).
  * - `pdfFontFiles`: the PDFs' typeface (Noto Sans SC, Chinese included), for other modules'
  *   PDFs (the challenges' certificates) so there is one font and one way to find it.
  */
 
-export { type PrintFileState, printFileOf, readyPrintFile } from './print-files';
+export {
+  type PrintFilePart,
+  type PrintFileState,
+  printFileOf,
+  readyPrintFile,
+} from './print-files';
 export { renderEpub } from './render/epub';
 export { fontFiles as pdfFontFiles } from './render/fonts';
 // Class compilations (decision 051): one FileBook made of several stories, rendered off the loop.

@@ -1,13 +1,16 @@
+import type { PrintFormat } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import { loadBook } from '../books/index';
-import { type BookFilesContext, requestFile } from './service';
+import { type BookFilesContext, printCoverKey, requestFile } from './service';
 
 /**
- * The print-ready PDF of a book for the print queue (issue 20, decision 048): the owner's own
- * PDF of the book as it is now, asked for (queued and rendered by the render job) when missing
- * or out of date, its state and progress read back; and its stored bytes once ready. The print
- * module checks the staff member and that the book is in a print order; this only makes files.
+ * The print-ready files of a book for the print queue (issue 20, decisions 048 and 060): for one
+ * binding, the interior at the trim size with bleed and the cover spread with its spine, made
+ * from the book as it is now by the render job (asked for when missing or out of date), their
+ * state and progress read back; and their stored bytes once ready. The print module checks the
+ * staff member and that the book is in a print order; this only makes files.
  */
+export type PrintFilePart = 'interior' | 'cover';
 
 const contexts = new WeakMap<object, BookFilesContext>();
 
@@ -27,12 +30,13 @@ export async function printFileOf(
   app: FastifyInstance,
   ownerId: string,
   bookId: string,
+  binding: PrintFormat,
 ): Promise<PrintFileState | null> {
   const ctx = contexts.get(app.db);
   if (!ctx) return null;
   const book = await loadBook(ctx.db, { id: ownerId }, { id: bookId }, 'print');
   if (!book || book.owner_id !== ownerId) return null;
-  const openId = await requestFile(ctx, ownerId, book, 'pdf', 'own');
+  const openId = await requestFile(ctx, ownerId, book, `print-${binding}`, 'own');
   const row = await ctx.db
     .selectFrom('book_files')
     .select(['open_id', 'state', 'progress', 'pages'])
@@ -41,8 +45,14 @@ export async function printFileOf(
   return { FileId: row.open_id, State: row.state, Progress: row.progress, Pages: row.pages };
 }
 
-/** The owner's ready PDF of a book: its title and stored object, or null. */
-export async function readyPrintFile(app: FastifyInstance, ownerId: string, bookId: string) {
+/** One ready print file of a book (interior or cover): its title and stored object, or null. */
+export async function readyPrintFile(
+  app: FastifyInstance,
+  ownerId: string,
+  bookId: string,
+  binding: PrintFormat,
+  part: PrintFilePart,
+) {
   const ctx = contexts.get(app.db);
   if (!ctx) return null;
   const row = await ctx.db
@@ -50,9 +60,10 @@ export async function readyPrintFile(app: FastifyInstance, ownerId: string, book
     .selectAll()
     .where('user_id', '=', ownerId)
     .where('book_id', '=', bookId)
-    .where('format', '=', 'pdf')
+    .where('format', '=', `print-${binding}`)
     .executeTakeFirst();
   if (row?.state !== 'ready' || !row.storage_key) return null;
-  const object = await (await ctx.storage()).get(row.storage_key);
+  const key = part === 'cover' ? printCoverKey(row.storage_key) : row.storage_key;
+  const object = await (await ctx.storage()).get(key);
   return object ? { title: row.title, object } : null;
 }

@@ -3,6 +3,7 @@ import {
   isWritableBookType,
   type LongformChapter,
   type PictureBookPage,
+  type PrintFormat,
   partArtworkIds,
   partText,
 } from '@storyloom/domain';
@@ -22,7 +23,14 @@ import { renderInWorker } from './render/in-worker';
 import type { FileBook, FilePicture } from './render/model';
 
 export const renderJob = 'bookfiles.render';
-export type FileFormat = 'pdf' | 'epub';
+export type FileFormat = 'pdf' | 'epub' | `print-${PrintFormat}`;
+/** The formats a user sees in their list and downloads; print files are the print queue's. */
+const userFormats = ['pdf', 'epub'];
+
+/** Where a print file's cover is kept: beside its interior. */
+export function printCoverKey(interiorKey: string): string {
+  return interiorKey.replace(/\.pdf$/, '-cover.pdf');
+}
 
 export interface BookFilesContext {
   db: DB;
@@ -291,14 +299,26 @@ export async function renderFile(ctx: BookFilesContext, payload: unknown): Promi
       await set({ progress: value });
     }
   };
-  const { data, pages } = await renderInWorker(
-    row.format === 'epub' ? 'epub' : 'pdf',
+  const binding = row.format.startsWith('print-')
+    ? (row.format.slice('print-'.length) as PrintFormat)
+    : undefined;
+  const { data, pages, cover } = await renderInWorker(
+    binding ? 'print' : row.format === 'epub' ? 'epub' : 'pdf',
     input,
     progress,
+    binding,
   );
-  const key = `bookfiles/${row.open_id}/${book.open_id}-v${book.version}.${row.format}`;
+  const extension = row.format === 'epub' ? 'epub' : 'pdf';
+  const key = `bookfiles/${row.open_id}/${book.open_id}-v${book.version}${binding ? `-${binding}` : ''}.${extension}`;
+  if (cover) {
+    await storage.put(printCoverKey(key), cover, { contentType: 'application/pdf' });
+  }
   await storage.put(key, data, { contentType: contentTypeOf(row.format) });
-  if (row.storage_key && row.storage_key !== key) await storage.delete([row.storage_key]);
+  if (row.storage_key && row.storage_key !== key) {
+    await storage.delete(
+      binding ? [row.storage_key, printCoverKey(row.storage_key)] : [row.storage_key],
+    );
+  }
   await set({
     state: 'ready',
     progress: 100,
@@ -332,6 +352,7 @@ export async function listFiles(db: DB, userId: string) {
       'books.type as book_type',
     ])
     .where('book_files.user_id', '=', userId)
+    .where('book_files.format', 'in', userFormats)
     .orderBy('book_files.created_at', 'desc')
     .limit(500)
     .execute();
@@ -358,6 +379,7 @@ export async function fileFor(db: DB, storage: ObjectStorage, userId: string, fi
     .selectAll()
     .where('open_id', '=', fileId)
     .where('user_id', '=', userId)
+    .where('format', 'in', userFormats)
     .executeTakeFirst();
   if (row?.state !== 'ready' || !row.storage_key) return null;
   const object = await storage.get(row.storage_key);

@@ -1,5 +1,5 @@
-import { lineText, printOrderStates, printStaffMoves } from '@storyloom/domain';
-import type { FastifyInstance } from 'fastify';
+import { lineText, printFormats, printOrderStates, printStaffMoves } from '@storyloom/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -19,7 +19,17 @@ const listBody = z
   })
   .prefault({});
 const orderBody = z.object({ PrintOrderId: openId });
-const fileBody = z.object({ PrintOrderId: openId, BookId: openId });
+const fileBody = z.object({
+  PrintOrderId: openId,
+  BookId: openId,
+  Format: z.enum(printFormats).optional(),
+});
+const fileParams = z.object({
+  PrintOrderId: openId,
+  BookId: openId,
+  Format: z.enum(printFormats).optional(),
+  Part: z.enum(['interior', 'cover']).default('interior'),
+});
 const moveBody = z.object({
   PrintOrderId: openId,
   To: z.enum(printStaffMoves),
@@ -48,20 +58,24 @@ export default async function printAdminRoutes(app: FastifyInstance): Promise<vo
 
   r.post('/api/Admin/PrintOrderPdf', { schema: { body: fileBody }, ...write }, async (req) => {
     await requireStaff(req, 'admin');
-    return ok(await preparePdf(app, req.body.PrintOrderId, req.body.BookId));
+    const b = req.body;
+    return ok(await preparePdf(app, b.PrintOrderId, b.BookId, b.Format));
   });
 
-  r.get('/api/Admin/PrintOrderPdf/:PrintOrderId/:BookId', read, async (req, reply) => {
+  // The interior (the default, the old address) or the cover of a book in one binding.
+  const download = async (req: FastifyRequest, reply: FastifyReply) => {
     await requireStaff(req, 'admin');
-    const parsed = fileBody.safeParse(req.params);
+    const parsed = fileParams.safeParse(req.params);
     if (!parsed.success) throw errors.notFound();
-    const found = await pdfForDownload(app, parsed.data.PrintOrderId, parsed.data.BookId);
+    const p = parsed.data;
+    const found = await pdfForDownload(app, p.PrintOrderId, p.BookId, p.Format, p.Part);
     if (!found) throw errors.notFound();
-    const name =
+    const name = `${
       found.title
         .replace(/[^\p{L}\p{N} _-]/gu, '')
         .trim()
-        .slice(0, 80) || 'book';
+        .slice(0, 80) || 'book'
+    }${p.Part === 'cover' ? ' cover' : ''}`;
     return reply
       .type('application/pdf')
       .header('content-length', String(found.object.size))
@@ -71,7 +85,9 @@ export default async function printAdminRoutes(app: FastifyInstance): Promise<vo
         `attachment; filename="book.pdf"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`,
       )
       .send(found.object.body);
-  });
+  };
+  r.get('/api/Admin/PrintOrderPdf/:PrintOrderId/:BookId', read, download);
+  r.get('/api/Admin/PrintOrderPdf/:PrintOrderId/:BookId/:Format/:Part', read, download);
 
   r.post('/api/Admin/PrintOrderMove', { schema: { body: moveBody }, ...write }, async (req) => {
     const staff = await requireStaff(req, 'admin');

@@ -1,6 +1,8 @@
 import {
+  isPrintFormat,
   isPrintOrderState,
   mayMovePrintOrder,
+  type PrintFormat,
   type PrintOrderState,
   type PrintStaffMove,
   printMoveNeedsReason,
@@ -8,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/index';
 import { errors } from '../../http/errors';
-import { printFileOf, readyPrintFile } from '../bookfiles/index';
+import { type PrintFilePart, printFileOf, readyPrintFile } from '../bookfiles/index';
 import { recordStaffAction } from '../help/index';
 import { publicUsernamesByIds } from '../user/index';
 import { linesOf, type PrintOrderRow, presentPrintOrder, viewOf } from './orders';
@@ -64,7 +66,7 @@ async function orderByOpenId(db: DB, openId: string): Promise<PrintOrderRow> {
   return order;
 }
 
-/** One order for staff: the buyer's view, the buyer, and each book's PDF state. */
+/** One order for staff: the buyer's view, the buyer, and each book's print files' state. */
 export async function orderForStaff(app: FastifyInstance, openId: string) {
   const order = await orderByOpenId(app.db, openId);
   const view = await viewOf(app.db, order);
@@ -75,13 +77,14 @@ export async function orderForStaff(app: FastifyInstance, openId: string) {
     .select([
       'books.open_id as book_open_id',
       'books.version',
+      'book_files.format',
       'book_files.book_version',
       'book_files.state',
       'book_files.progress',
       'book_files.pages',
     ])
     .where('book_files.user_id', '=', order.user_id)
-    .where('book_files.format', '=', 'pdf')
+    .where('book_files.format', 'in', ['print-softcover', 'print-hardcover'])
     .where(
       'book_files.book_id',
       'in',
@@ -91,15 +94,17 @@ export async function orderForStaff(app: FastifyInstance, openId: string) {
         .where('print_order_id', '=', order.id),
     )
     .execute();
-  const fileOf = new Map(files.map((f) => [f.book_open_id, f]));
+  const fileOf = new Map(files.map((f) => [`${f.book_open_id} ${f.format}`, f]));
   return {
     ...view,
     Buyer: names.get(order.user_id) ?? '',
-    Files: [...new Set(view.Lines.map((l) => l.BookId))].map((bookId) => {
-      const f = fileOf.get(bookId);
+    // One interior and cover per book and binding (a book may be ordered in both).
+    Files: view.Lines.map((line) => {
+      const f = fileOf.get(`${line.BookId} print-${line.Format}`);
       const current = f !== undefined && f.book_version === f.version;
       return {
-        BookId: bookId,
+        BookId: line.BookId,
+        Format: line.Format,
         State: f ? (f.state === 'ready' && !current ? 'outdated' : f.state) : 'none',
         Progress: f?.progress ?? 0,
         Pages: f?.pages ?? null,
@@ -108,32 +113,50 @@ export async function orderForStaff(app: FastifyInstance, openId: string) {
   };
 }
 
-async function bookInOrder(db: DB, order: PrintOrderRow, bookOpenId: string) {
-  const line = await db
+/** A book's line in the order (in the binding asked for, else its first): book and binding. */
+async function bookInOrder(
+  db: DB,
+  order: PrintOrderRow,
+  bookOpenId: string,
+  format: PrintFormat | undefined,
+) {
+  let query = db
     .selectFrom('print_order_lines')
     .innerJoin('books', 'books.id', 'print_order_lines.book_id')
-    .select(['books.id as book_id'])
+    .select(['books.id as book_id', 'print_order_lines.format'])
     .where('print_order_lines.print_order_id', '=', order.id)
-    .where('books.open_id', '=', bookOpenId)
-    .executeTakeFirst();
-  if (!line) throw errors.notFound();
-  return line.book_id;
+    .where('books.open_id', '=', bookOpenId);
+  if (format) query = query.where('print_order_lines.format', '=', format);
+  const line = await query.orderBy('print_order_lines.format', 'desc').executeTakeFirst();
+  if (!line || !isPrintFormat(line.format)) throw errors.notFound();
+  return { bookId: line.book_id, format: line.format };
 }
 
-/** Asks for a book's print-ready PDF (queued when missing or out of date). */
-export async function preparePdf(app: FastifyInstance, openId: string, bookOpenId: string) {
+/** Asks for a book's print files in a binding (queued when missing or out of date). */
+export async function preparePdf(
+  app: FastifyInstance,
+  openId: string,
+  bookOpenId: string,
+  format?: PrintFormat,
+) {
   const order = await orderByOpenId(app.db, openId);
-  const bookId = await bookInOrder(app.db, order, bookOpenId);
-  const file = await printFileOf(app, order.user_id, bookId);
+  const line = await bookInOrder(app.db, order, bookOpenId, format);
+  const file = await printFileOf(app, order.user_id, line.bookId, line.format);
   // The book can no longer be printed (deleted, hidden): staff return or fail the order.
   if (!file) throw errors.conflict();
-  return file;
+  return { ...file, Format: line.format };
 }
 
-export async function pdfForDownload(app: FastifyInstance, openId: string, bookOpenId: string) {
+export async function pdfForDownload(
+  app: FastifyInstance,
+  openId: string,
+  bookOpenId: string,
+  format: PrintFormat | undefined,
+  part: PrintFilePart,
+) {
   const order = await orderByOpenId(app.db, openId);
-  const bookId = await bookInOrder(app.db, order, bookOpenId);
-  return readyPrintFile(app, order.user_id, bookId);
+  const line = await bookInOrder(app.db, order, bookOpenId, format);
+  return readyPrintFile(app, order.user_id, line.bookId, line.format, part);
 }
 
 /** Staff move an order under review on; answers the order (409 when it is not under review). */

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { PrintFormat } from '@storyloom/domain';
 import { renderWorkerUrl } from '../../../paths';
 import type { FileBook, ProgressFn } from './model';
 import type { RenderMessage, RenderRequest } from './worker';
@@ -12,7 +13,8 @@ export function renderInWorker(
   format: RenderRequest['format'],
   book: FileBook,
   progress: ProgressFn = () => undefined,
-): Promise<{ data: Buffer; pages: number | null }> {
+  binding?: PrintFormat,
+): Promise<{ data: Buffer; pages: number | null; cover?: Buffer }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(renderWorkerUrl());
     let settled = false;
@@ -33,7 +35,12 @@ export function renderInWorker(
           message.data.byteOffset,
           message.data.byteLength,
         );
-        void updates.then(() => finish(() => resolve({ data, pages: message.pages })));
+        const cover = message.cover
+          ? Buffer.from(message.cover.buffer, message.cover.byteOffset, message.cover.byteLength)
+          : undefined;
+        void updates.then(() =>
+          finish(() => resolve({ data, pages: message.pages, ...(cover ? { cover } : {}) })),
+        );
       } else {
         finish(() => reject(new Error(message.message)));
       }
@@ -42,6 +49,6 @@ export function renderInWorker(
     worker.on('exit', (code) =>
       finish(() => reject(new Error(`the render worker stopped (exit ${code})`))),
     );
-    worker.postMessage({ format, book } satisfies RenderRequest);
+    worker.postMessage({ format, book, ...(binding ? { binding } : {}) } satisfies RenderRequest);
   });
 }

@@ -15,9 +15,21 @@ const inch = 72;
 function pageSize(type: FileBook['type']): [number, number] {
   return type === 'picturebook' || type === 'comic' ? [8 * inch, 8 * inch] : [420, 595];
 }
-const margin = 40;
+const baseMargin = 40;
 
 type Doc = PDFKit.PDFDocument;
+
+/**
+ * A print-ready interior (decision 060) is the same layout on a page of the trim size plus the
+ * bleed on every side: the margins grow by the bleed, colours and full-width pictures run into it.
+ */
+export interface PrintPages {
+  trim: readonly [number, number];
+  bleed: number;
+}
+const bleeds = new WeakMap<Doc, number>();
+const bleedOf = (doc: Doc) => bleeds.get(doc) ?? 0;
+const marginOf = (doc: Doc) => baseMargin + bleedOf(doc);
 
 function fill(doc: Doc, colour: string | null) {
   if (!colour || /^#fff(fff)?$/i.test(colour)) return;
@@ -30,6 +42,7 @@ function picture(doc: Doc, pic: FilePicture, x: number, y: number, w: number, h:
 }
 
 function coverPage(doc: Doc, book: FileBook) {
+  const margin = marginOf(doc);
   const lang = labels[labelLanguage(book.language)];
   doc.addPage();
   fill(doc, book.cover.background);
@@ -46,6 +59,7 @@ function coverPage(doc: Doc, book: FileBook) {
 }
 
 function creditsPage(doc: Doc, book: FileBook) {
+  const margin = marginOf(doc);
   const lang = labels[labelLanguage(book.language)];
   doc.addPage();
   const width = doc.page.width - 2 * margin;
@@ -65,8 +79,16 @@ function creditsPage(doc: Doc, book: FileBook) {
   doc.fillColor('#1f2937');
 }
 
+/** A picture filling its box to the edges (cropped, not shrunk): for the bleed of a print page. */
+export function fullBleed(doc: Doc, pic: FilePicture, x: number, y: number, w: number, h: number) {
+  doc.save().rect(x, y, w, h).clip();
+  doc.image(pic.data, x, y, { cover: [w, h], align: 'center', valign: 'center' });
+  doc.restore();
+}
+
 /** A picture book page: the picture and the words where the editor put them. */
 function pictureBookPage(doc: Doc, part: FilePart) {
+  const margin = marginOf(doc);
   doc.addPage();
   fill(doc, part.background);
   const { width, height } = doc.page;
@@ -75,6 +97,20 @@ function pictureBookPage(doc: Doc, part: FilePart) {
   const textBox = (x: number, y: number, w: number, h: number) =>
     doc.font('body').fontSize(16).text(part.text, x, y, { width: w, height: h, ellipsis: true });
   if (!pic) return void textBox(margin, margin, inner, height - 2 * margin);
+  if (bleedOf(doc) > 0) {
+    // Print: the picture runs to the page's edges and into the bleed; the words keep the margin.
+    if (part.textPosition === 'beside') {
+      fullBleed(doc, pic, 0, 0, width / 2, height);
+      textBox(width / 2 + 16, margin, width / 2 - 16 - margin, height - 2 * margin);
+    } else if (part.textPosition === 'top') {
+      textBox(margin, margin, inner, height * 0.25);
+      fullBleed(doc, pic, 0, height * 0.25 + margin, width, height * 0.75 - margin);
+    } else {
+      fullBleed(doc, pic, 0, 0, width, height * 0.7);
+      textBox(margin, height * 0.7 + 12, inner, height * 0.3 - margin - 12);
+    }
+    return;
+  }
   if (part.textPosition === 'beside') {
     picture(doc, pic, margin, margin, inner / 2 - 8, height - 2 * margin);
     textBox(width / 2 + 8, margin, inner / 2 - 8, height - 2 * margin);
@@ -89,6 +125,7 @@ function pictureBookPage(doc: Doc, part: FilePart) {
 
 /** A comic page: its pictures in a grid of panels, the words of its bubbles beneath. */
 function comicPage(doc: Doc, part: FilePart) {
+  const margin = marginOf(doc);
   doc.addPage();
   const { width, height } = doc.page;
   const inner = width - 2 * margin;
@@ -116,6 +153,7 @@ function comicPage(doc: Doc, part: FilePart) {
 
 /** A poem: its picture above, its lines centred. */
 function poemPage(doc: Doc, part: FilePart) {
+  const margin = marginOf(doc);
   doc.addPage();
   const { width, height } = doc.page;
   const inner = width - 2 * margin;
@@ -134,6 +172,7 @@ function poemPage(doc: Doc, part: FilePart) {
 
 /** Flowing prose (a chapter or a story), starting on a new page; answers its first page index. */
 function prosePart(doc: Doc, part: FilePart): number {
+  const margin = marginOf(doc);
   doc.addPage();
   const first = doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1;
   const width = doc.page.width - 2 * margin;
@@ -159,7 +198,7 @@ function pageNumbers(doc: Doc, from: number) {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font('body').fontSize(9).fillColor('#6b7280');
-    doc.text(String(i + 1), 0, doc.page.height - 28, {
+    doc.text(String(i + 1), 0, doc.page.height - 28 - bleedOf(doc), {
       width: doc.page.width,
       align: 'center',
       lineBreak: false,
@@ -171,6 +210,7 @@ function pageNumbers(doc: Doc, from: number) {
 
 /** A compilation story's first page: its title and its writer's username. */
 function storyOpener(doc: Doc, book: FileBook, title: string, author: string): number {
+  const margin = marginOf(doc);
   const lang = labels[labelLanguage(book.language)];
   doc.addPage();
   const first = doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1;
@@ -184,6 +224,7 @@ function storyOpener(doc: Doc, book: FileBook, title: string, author: string): n
 
 /** Chapter (or compilation story) titles with the page each starts on (the pages were left for it before). */
 function contents(doc: Doc, book: FileBook, at: number, starts: number[]) {
+  const margin = marginOf(doc);
   const lang = labels[labelLanguage(book.language)];
   const width = doc.page.width - 2 * margin;
   let page = at;
@@ -212,6 +253,15 @@ function contents(doc: Doc, book: FileBook, at: number, starts: number[]) {
 
 export const contentsLinesPerPage = 30;
 
+/** The page's trim and bleed boxes (PDF 14.11.2), so the print shop's tools find the cut. */
+export function markBoxes(doc: Doc, bleed: number) {
+  const { width, height } = doc.page;
+  const data = (doc.page as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary
+    .data;
+  data.TrimBox = [bleed, bleed, width - bleed, height - bleed];
+  data.BleedBox = [0, 0, width, height];
+}
+
 /**
  * A book as a PDF, laid out the way the reader shows it: cover; then one page per picture book
  * or comic page and per poem, or (longform) a table of contents and each chapter from a new
@@ -221,10 +271,14 @@ export const contentsLinesPerPage = 30;
 export async function renderPdf(
   book: FileBook,
   progress: ProgressFn = () => undefined,
+  print?: PrintPages,
 ): Promise<{ data: Buffer; pages: number }> {
+  const size: [number, number] = print
+    ? [print.trim[0] + 2 * print.bleed, print.trim[1] + 2 * print.bleed]
+    : pageSize(book.type);
   const doc = new PDFDocument({
-    size: pageSize(book.type),
-    margin,
+    size,
+    margin: baseMargin + (print?.bleed ?? 0),
     autoFirstPage: false,
     bufferPages: true,
     font: fontFiles.regular,
@@ -232,6 +286,7 @@ export async function renderPdf(
     displayTitle: true,
     info: { Title: book.title, Author: book.author, Creator: 'Storyloom', Subject: book.summary },
   });
+  if (print) bleeds.set(doc, print.bleed);
   doc.registerFont('body', fontFiles.regular);
   doc.registerFont('bold', fontFiles.bold);
   const chunks: Buffer[] = [];
@@ -281,6 +336,14 @@ export async function renderPdf(
     doc.switchToPage(range.count - 1);
   }
   if (contentsAt >= 0) contents(doc, book, contentsAt, starts);
+  if (print) {
+    // Both sides of each leaf are printed: an odd count ends with a blank page.
+    if (doc.bufferedPageRange().count % 2 === 1) doc.addPage();
+    for (let i = 0; i < doc.bufferedPageRange().count; i++) {
+      doc.switchToPage(i);
+      markBoxes(doc, print.bleed);
+    }
+  }
   const pages = doc.bufferedPageRange().count;
   doc.end();
   await ended;

@@ -1,20 +1,24 @@
 import { parentPort } from 'node:worker_threads';
+import { interiorPagePoints, type PrintFormat, printLayout } from '@storyloom/domain';
 import { renderEpub } from './epub';
-import type { FileBook, FilePicture } from './model';
+import type { FileBook, FilePicture, ProgressFn } from './model';
 import { renderPdf } from './pdf';
+import { renderPrintCover } from './print-cover';
 
 /**
  * The render worker (in-worker.ts starts one per file): lays out a book off the server's event
  * loop. Pictures arrive as Uint8Arrays (a structured clone) and go back to Buffers for pdfkit.
  */
 export interface RenderRequest {
-  format: 'pdf' | 'epub';
+  /** `print`: the print-shop interior and cover of one binding (decision 060). */
+  format: 'pdf' | 'epub' | 'print';
   book: FileBook;
+  binding?: PrintFormat;
 }
 
 export type RenderMessage =
   | { type: 'progress'; fraction: number }
-  | { type: 'done'; data: Uint8Array; pages: number | null }
+  | { type: 'done'; data: Uint8Array; pages: number | null; cover?: Uint8Array }
   | { type: 'failed'; message: string };
 
 const asBuffer = (picture: FilePicture | null): FilePicture | null =>
@@ -34,18 +38,41 @@ function revive(book: FileBook): FileBook {
   };
 }
 
+/** The print-ready interior (trim size, bleed) and the cover spread made for its page count. */
+export async function renderPrintFiles(
+  book: FileBook,
+  binding: PrintFormat,
+  progress: ProgressFn = () => undefined,
+) {
+  const page = interiorPagePoints(book.type);
+  const bleed = printLayout.bleedInches * 72;
+  const interior = await renderPdf(book, progress, {
+    trim: [page.width - 2 * bleed, page.height - 2 * bleed],
+    bleed,
+  });
+  const cover = await renderPrintCover(book, binding, interior.pages);
+  return { data: interior.data, pages: interior.pages, cover: cover.data };
+}
+
 const port = parentPort;
 port?.once('message', async (request: RenderRequest) => {
   const post = (message: RenderMessage, transfer: ArrayBuffer[] = []) =>
     port.postMessage(message, transfer);
   try {
     const book = revive(request.book);
-    const made =
+    const progress = (fraction: number) => post({ type: 'progress', fraction });
+    const made: { data: Buffer; pages: number | null; cover?: Buffer } =
       request.format === 'epub'
         ? { data: renderEpub(book), pages: null }
-        : await renderPdf(book, (fraction) => post({ type: 'progress', fraction }));
+        : request.format === 'print'
+          ? await renderPrintFiles(book, request.binding ?? 'softcover', progress)
+          : await renderPdf(book, progress);
     const data = new Uint8Array(made.data);
-    post({ type: 'done', data, pages: made.pages }, [data.buffer]);
+    const cover = made.cover ? new Uint8Array(made.cover) : undefined;
+    post({ type: 'done', data, pages: made.pages, ...(cover ? { cover } : {}) }, [
+      data.buffer,
+      ...(cover ? [cover.buffer] : []),
+    ]);
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   }

@@ -26,22 +26,35 @@ function FileCell({ orderId, file }: { orderId: string; file: PrintFile | undefi
   const { t } = useTranslation();
   const client = useQueryClient();
   const prepare = useMutation({
-    mutationFn: () => printQueueApi.preparePdf(orderId, file?.BookId ?? ''),
+    mutationFn: () =>
+      printQueueApi.preparePdf(orderId, file?.BookId ?? '', file?.Format ?? 'softcover'),
     onSuccess: () => void client.invalidateQueries({ queryKey: printQueueKeys.one(orderId) }),
   });
   if (!file) return null;
   if (file.State === 'ready') {
     return (
-      <Anchor
-        href={printQueueApi.pdfUrl(orderId, file.BookId)}
-        download
-        data-testid="print-pdf-download"
-      >
-        <Group gap={4} wrap="nowrap">
-          <IconDownload size={16} aria-hidden="true" />
-          {t('adminConsole.print.download', { count: file.Pages ?? 0 })}
-        </Group>
-      </Anchor>
+      <Stack gap={4}>
+        <Anchor
+          href={printQueueApi.pdfUrl(orderId, file.BookId, file.Format, 'interior')}
+          download
+          data-testid="print-pdf-download"
+        >
+          <Group gap={4} wrap="nowrap">
+            <IconDownload size={16} aria-hidden="true" />
+            {t('adminConsole.print.download', { count: file.Pages ?? 0 })}
+          </Group>
+        </Anchor>
+        <Anchor
+          href={printQueueApi.pdfUrl(orderId, file.BookId, file.Format, 'cover')}
+          download
+          data-testid="print-cover-download"
+        >
+          <Group gap={4} wrap="nowrap">
+            <IconDownload size={16} aria-hidden="true" />
+            {t('adminConsole.print.downloadCover')}
+          </Group>
+        </Anchor>
+      </Stack>
     );
   }
   if (file.State === 'queued' || file.State === 'rendering') {
@@ -158,7 +171,9 @@ export function PrintOrderDetail({ id, onClose }: { id: string; onClose: () => v
                     <Table.Td>
                       <FileCell
                         orderId={data.PrintOrderId}
-                        file={data.Files.find((f) => f.BookId === line.BookId)}
+                        file={data.Files.find(
+                          (f) => f.BookId === line.BookId && f.Format === line.Format,
+                        )}
                       />
                     </Table.Td>
                   </Table.Tr>

@@ -1,4 +1,4 @@
-import type { PrintOrderState, PrintStaffMove } from '@storyloom/domain';
+import type { PrintFormat, PrintOrderState, PrintStaffMove } from '@storyloom/domain';
 import { api } from '../../../api/client';
 import type { PrintOrder } from '../../../api/print-orders';
 
@@ -9,6 +9,8 @@ export interface StaffPrintOrder extends PrintOrder {
 
 export interface PrintFile {
   BookId: string;
+  /** The binding the files are for (the cover's spine differs). */
+  Format: PrintFormat;
   /** none, queued, rendering, ready, failed, or outdated (ready for an older version). */
   State: string;
   Progress: number;
@@ -33,10 +35,15 @@ export const printQueueApi = {
     api.post<StaffPrintOrder & { Files: PrintFile[] }>('/api/Admin/PrintOrder', {
       PrintOrderId: id,
     }),
-  preparePdf: (id: string, bookId: string) =>
-    api.post<PrintFile>('/api/Admin/PrintOrderPdf', { PrintOrderId: id, BookId: bookId }),
-  pdfUrl: (id: string, bookId: string) =>
-    `/api/Admin/PrintOrderPdf/${encodeURIComponent(id)}/${encodeURIComponent(bookId)}`,
+  preparePdf: (id: string, bookId: string, format: PrintFormat) =>
+    api.post<PrintFile>('/api/Admin/PrintOrderPdf', {
+      PrintOrderId: id,
+      BookId: bookId,
+      Format: format,
+    }),
+  /** The print-ready interior (trim size, bleed) or the cover spread of a book in a binding. */
+  pdfUrl: (id: string, bookId: string, format: PrintFormat, part: 'interior' | 'cover') =>
+    `/api/Admin/PrintOrderPdf/${encodeURIComponent(id)}/${encodeURIComponent(bookId)}/${format}/${part}`,
   move: (id: string, to: PrintStaffMove, reason: string) =>
     api.post<PrintOrder>('/api/Admin/PrintOrderMove', { PrintOrderId: id, To: to, Reason: reason }),
 };
