@@ -46,6 +46,18 @@ export function mayMovePrintOrder(from: PrintOrderState, to: PrintOrderState): b
   return false;
 }
 
+/**
+ * The buyer may cancel a print order only while it waits for payment (decision 060): it then
+ * closes as `failed` (SPEC §4 has no cancelled state) with this reason, which the pages show in
+ * the reader's language. A payment arriving later is not fulfilled; the payments order is
+ * marked for an admin to refund (the order pipeline's rule for what can no longer be given).
+ */
+export const printCancelledReason = 'Cancelled by the buyer before payment.';
+
+export function mayCancelPrintOrder(state: PrintOrderState): boolean {
+  return state === 'waiting';
+}
+
 /** Whether a move needs staff's reason (shown to the buyer). */
 export function printMoveNeedsReason(to: PrintOrderState): boolean {
   return to === 'returned' || to === 'failed';

@@ -52,6 +52,13 @@ export const printOrderApi = {
       { Address: address, Acknowledged: true, RequestKey: requestKey },
       { json: true },
     ),
+  /** The buyer cancels their order while it waits for payment (decision 060). */
+  cancel: (order: PrintOrder) =>
+    api.post<PrintOrder>(
+      '/api/BookShop/CancelPrintOrder',
+      { PrintOrderId: order.PrintOrderId },
+      { json: true },
+    ),
   list: () =>
     api.post<{ List: PrintOrder[] }>('/api/BookShop/PrintOrders').then((r) => r?.List ?? []),
   /** The card order paying a print order: PRINT_BOOK, `Ammount` the print order's number. */

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
 import { limitedPerMinute } from '../../http/limits';
 import { requireActiveUser, requireUser } from '../../http/session';
-import { checkout, ownPrintOrder, printOrdersOf, quoteOf, viewOf } from './orders';
+import { cancelByBuyer, checkout, ownPrintOrder, printOrdersOf, quoteOf, viewOf } from './orders';
 import { servePayItem } from './pay-item';
 
 const quoteBody = z
@@ -75,6 +75,22 @@ export default async function printOrderRoutes(app: FastifyInstance): Promise<vo
     const user = await requireUser(request, reply);
     return ok({ List: await printOrdersOf(app.db, user.id) });
   });
+
+  // The buyer cancels their order while it waits for payment (decision 060).
+  r.post(
+    '/api/BookShop/CancelPrintOrder',
+    { schema: { body: orderBody }, ...limitedPerMinute(60) },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const order = await cancelByBuyer(
+        app.db,
+        user.id,
+        request.body.PrintOrderId,
+        app.clock.now(),
+      );
+      return ok(await viewOf(app.db, order));
+    },
+  );
 
   r.post(
     '/api/BookShop/PrintOrder',

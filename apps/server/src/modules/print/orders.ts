@@ -1,8 +1,11 @@
 import {
   bookShippingCents,
   centsText,
+  isPrintOrderState,
+  mayCancelPrintOrder,
   type PrintFormat,
   type PrintOrderState,
+  printCancelledReason,
   printRules,
   printSubtotalCents,
   type ShippingAddress,
@@ -227,6 +230,34 @@ export async function ownPrintOrder(db: DB, userId: string, openId: string) {
   // Another's order is not there at all.
   if (!order || order.user_id !== userId) throw errors.notFound();
   return order;
+}
+
+/**
+ * The buyer cancels their own print order waiting for payment (decision 060): it closes as
+ * failed with the cancelled reason, in one conditional move (404 for another's, 409 once paid
+ * or closed, also when a payment lands at the same moment).
+ */
+export async function cancelByBuyer(
+  db: DB,
+  userId: string,
+  openId: string,
+  now: number,
+): Promise<PrintOrderRow> {
+  return db.transaction().execute(async (trx) => {
+    const order = await ownPrintOrder(trx, userId, openId);
+    if (!isPrintOrderState(order.state) || !mayCancelPrintOrder(order.state)) {
+      throw errors.conflict({ State: order.state });
+    }
+    const set = { state: 'failed', reason: printCancelledReason, closed_at: now, updated_at: now };
+    const moved = await trx
+      .updateTable('print_orders')
+      .set(set)
+      .where('id', '=', order.id)
+      .where('state', '=', 'waiting')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw errors.conflict();
+    return { ...order, ...set };
+  });
 }
 
 export async function viewOf(db: DB, order: PrintOrderRow): Promise<PrintOrderView> {

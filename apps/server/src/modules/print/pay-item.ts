@@ -67,6 +67,12 @@ const handler: PayItemHandler = {
       .where('state', '=', 'waiting')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 1) await takeFromBasket(trx, printOrder, now);
+    else if (printOrder.payment_order_id !== order.id) {
+      // Paid after the buyer cancelled it (or paid twice): nothing is printed for this payment.
+      // The order pipeline's rule (events.ts): the payment stays complete and its order carries
+      // "fulfilment refused", which tells an admin to refund it (decision 060).
+      throw errors.conflict({ State: printOrder.state });
+    }
     return { ref: printOrder.open_id };
   },
   /**

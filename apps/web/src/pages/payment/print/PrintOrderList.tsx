@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { shippingAddressLines } from '@storyloom/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { printCancelledReason, shippingAddressLines } from '@storyloom/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../../api/client';
+import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { type PrintOrder, printOrderApi, printOrderKeys } from '../../../api/print-orders';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { PayWindowState } from '../../../components/payments/PayWindowState';
 import { usePayWindow } from '../../../components/payments/usePayWindow';
@@ -53,10 +54,49 @@ export function PayPrintOrder({ order, onPaid }: { order: PrintOrder; onPaid?: (
   );
 }
 
+/** Cancels an order waiting for payment, after the buyer confirms (decision 060). */
+function CancelPrintOrder({ order }: { order: PrintOrder }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => printOrderApi.cancel(order),
+    onSuccess: async () => {
+      setAsking(false);
+      showSuccess(t('print.orders.cancelled'));
+      await queryClient.invalidateQueries({ queryKey: printOrderKeys.list });
+    },
+  });
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="red"
+        onClick={() => setAsking(true)}
+        data-testid="print-order-cancel"
+      >
+        {t('print.orders.cancel')}
+      </Button>
+      {cancel.error ? <Alert color="red">{apiErrorMessage(cancel.error)}</Alert> : null}
+      <ConfirmDialog
+        body={asking ? t('print.orders.cancelBody', { number: order.Number }) : null}
+        title={t('print.orders.cancelTitle')}
+        confirmLabel={t('print.orders.cancelConfirm')}
+        cancelLabel={t('print.orders.keep')}
+        busy={cancel.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => cancel.mutate()}
+        testId="print-order-cancel-confirm"
+      />
+    </>
+  );
+}
+
 function OrderCard({ order }: { order: PrintOrder }) {
   const { t } = useTranslation();
   const date = useDateText();
   const headingId = `print-order-${order.PrintOrderId}`;
+  const cancelled = order.State === 'failed' && order.Reason === printCancelledReason;
   return (
     <Paper
       component="li"
@@ -79,8 +119,10 @@ function OrderCard({ order }: { order: PrintOrder }) {
           </div>
           <StateBadge state={order.State} />
         </Group>
-        <Text size="sm">{t(`print.orders.explain.${order.State}`)}</Text>
-        {order.Reason ? (
+        <Text size="sm">
+          {t(cancelled ? 'print.orders.explain.cancelled' : `print.orders.explain.${order.State}`)}
+        </Text>
+        {order.Reason && !cancelled ? (
           <Alert
             color={order.State === 'failed' ? 'red' : 'ember'}
             title={t('print.orders.reason')}
@@ -129,7 +171,12 @@ function OrderCard({ order }: { order: PrintOrder }) {
             </Text>
           </Stack>
         </Group>
-        {order.State === 'waiting' ? <PayPrintOrder order={order} /> : null}
+        {order.State === 'waiting' ? (
+          <Group justify="space-between" align="flex-end">
+            <PayPrintOrder order={order} />
+            <CancelPrintOrder order={order} />
+          </Group>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,68 @@
+import { expectNoPageErrors, signedInAs } from '../artwork/support';
+import { expect, test } from '../support/fixtures';
+
+const shots = process.env.PRINT_SHOTS ?? '';
+
+test.describe.configure({ mode: 'serial', retries: 0 });
+
+/**
+ * Issue 20, decision 060: a buyer checks out, closes the card window without paying, and
+ * cancels the order waiting for payment from /yourstuff-print-order after confirming; the order
+ * then says it was cancelled, and its book is still in the basket.
+ */
+test('a buyer cancels a print order waiting for payment', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedInAs(browser, 'demo-member');
+  await page.goto('/cart/printable');
+  const first = page.getByTestId('printable-book').first();
+  await expect(first).toBeVisible();
+  const title = ((await first.getByRole('heading').textContent()) ?? '').trim();
+  await first.getByRole('button', { name: `Add “${title}” to the cart` }).click();
+  await expect(page.getByText(`“${title}” is in your cart.`)).toBeVisible();
+
+  await page.goto('/checkout');
+  await page.getByLabel('Full name').fill('Alex Rivera');
+  await page.getByRole('combobox', { name: 'Country' }).fill('United States');
+  await page.getByRole('option', { name: 'United States', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1200 Market Street');
+  await page.getByRole('textbox', { name: 'City' }).fill('San Francisco');
+  await page.getByRole('textbox', { name: 'State or province' }).fill('CA');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('94102');
+  await page.getByLabel(/parent or guardian|18 or older/).check();
+  const [paying] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Pay by card' }).click(),
+  ]);
+  await paying.close();
+
+  await page.goto('/yourstuff-print-order');
+  const order = page.getByTestId('print-order').first();
+  await expect(order.getByTestId('print-order-state')).toHaveText('Waiting for payment');
+  const heading = ((await order.getByRole('heading').textContent()) ?? '').trim();
+  const number = heading.replace(/^.*#/, '');
+  if (shots) await page.screenshot({ path: `${shots}/cancel-before.png`, fullPage: true });
+
+  await order.getByTestId('print-order-cancel').click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(confirm).toContainText(`Print order #${number} will be cancelled`);
+  if (shots) await page.screenshot({ path: `${shots}/cancel-confirm.png` });
+  // Keeping it changes nothing.
+  await confirm.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(order.getByTestId('print-order-state')).toHaveText('Waiting for payment');
+
+  await order.getByTestId('print-order-cancel').click();
+  await page.getByTestId('print-order-cancel-confirm').click();
+  await expect(page.getByText('The order is cancelled.')).toBeVisible();
+  await expect(order.getByTestId('print-order-state')).toHaveText('Failed');
+  await expect(order).toContainText('You cancelled this order before paying');
+  await expect(order.getByTestId('print-order-cancel')).toHaveCount(0);
+  await expect(page.getByTestId('basket-count')).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/cancel-after.png`, fullPage: true });
+  // Leave the basket as it was for the other journeys.
+  await page.goto('/cart/printable');
+  await page.getByRole('tab', { name: 'Cart' }).click();
+  await page.getByRole('button', { name: `Remove “${title}” from the cart` }).click();
+  await expect(page.getByTestId('basket-count')).toHaveCount(0);
+  await expectNoPageErrors(page);
+  await page.context().close();
+});
