@@ -1,4 +1,4 @@
-import { expectNoPageErrors, signedInAs } from '../artwork/support';
+import { expectNoPageErrors, signedInAs, signInDemo } from '../artwork/support';
 import { expect, test } from '../support/fixtures';
 
 const shots = process.env.PRINT_SHOTS ?? '';
@@ -65,4 +65,64 @@ test('a buyer cancels a print order waiting for payment', async ({ browser }) =>
   await expect(page.getByTestId('basket-count')).toHaveCount(0);
   await expectNoPageErrors(page);
   await page.context().close();
+});
+
+/**
+ * Issue 20 / issue 13 "Phone widths": the signed-in header with a basket count fits a 360 px
+ * phone (the count's badge, the bell, the avatar and the burger side by side). Each part of the
+ * header must end inside the viewport and the page must not scroll sideways, in English and
+ * Chinese. The basket is left as it was.
+ */
+test('the header with a basket count fits a 360 px phone', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 390, height: 800 },
+    locale: 'en-US',
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await signInDemo(page, 'demo-member');
+  await page.evaluate(() => window.localStorage.setItem('sl_lang', 'en'));
+  await page.goto('/cart/printable');
+  const first = page.getByTestId('printable-book').first();
+  await expect(first).toBeVisible();
+  const title = ((await first.getByRole('heading').textContent()) ?? '').trim();
+  await first.getByRole('button', { name: `Add “${title}” to the cart` }).click();
+  await expect(page.getByTestId('basket-count')).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const lang of ['en', 'zh']) {
+    await page.evaluate((l) => window.localStorage.setItem('sl_lang', l), lang);
+    await page.goto('/');
+    await expect(page.getByTestId('basket-count')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? /^zh/ : 'en');
+    await page.waitForLoadState('networkidle');
+    const measured = await page.evaluate(() => {
+      const header = document.querySelector('[data-testid="top-nav"]') as HTMLElement;
+      const parts = [...header.querySelectorAll<HTMLElement>('a, button, [data-testid]')]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => ({
+          what: el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.tagName,
+          right: Math.ceil(el.getBoundingClientRect().right),
+        }));
+      return {
+        scroll: document.documentElement.scrollWidth,
+        header: header.scrollWidth,
+        overflowing: parts.filter((p) => p.right > 360),
+      };
+    });
+    await page.screenshot({ path: test.info().outputPath(`header-basket-${lang}-360.png`) });
+    expect(measured.overflowing, lang).toEqual([]);
+    expect(measured.header, lang).toBeLessThanOrEqual(360);
+    expect(measured.scroll, lang).toBeLessThanOrEqual(360);
+  }
+
+  await page.evaluate(() => window.localStorage.setItem('sl_lang', 'en'));
+  await page.goto('/cart/printable');
+  await page.getByRole('tab', { name: 'Cart' }).click();
+  await page.getByRole('button', { name: /“.*”/ }).first().click();
+  await expect(page.getByTestId('basket-count')).toHaveCount(0);
+  await context.close();
 });

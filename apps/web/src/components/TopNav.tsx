@@ -77,7 +77,7 @@ export function TopNav() {
             </NavLink>
           ))}
         </nav>
-        <Group gap="sm" wrap="nowrap" className={classes.actions}>
+        <div className={classes.actions}>
           {/* On a phone the header has no room for it: the drawer carries search instead. */}
           <ActionIcon
             component={Link}
@@ -121,7 +121,7 @@ export function TopNav() {
             aria-label={drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={drawerOpen}
           />
-        </Group>
+        </div>
       </Container>
       {drawerLoaded ? (
         <Suspense fallback={null}>
