@@ -7,6 +7,7 @@ import {
   shippingCountries,
   shippingMessageKeys,
   shippingTexts,
+  shippingZoneOf,
   validateShippingAddress,
 } from './shipping';
 
@@ -125,6 +126,19 @@ describe('shipping address (decision 047)', () => {
 });
 
 describe('book shipping (decision 047)', () => {
+  it('gives each of the 44 countries we ship to one zone from the same list', () => {
+    expect(shippingCountries).toHaveLength(44);
+    expect(new Set(shippingCountries).size).toBe(44);
+    expect(shippingZoneOf('US')).toBe('domestic');
+    expect(shippingZoneOf('PR')).toBe('domestic');
+    expect(shippingZoneOf('CA')).toBe('americas');
+    expect(shippingZoneOf('UY')).toBe('americas');
+    expect(shippingZoneOf('ES')).toBe('world');
+    expect(shippingZoneOf('TW')).toBe('world');
+    // Not a country we ship to: the world price (the address rule refuses it anyway).
+    expect(shippingZoneOf('ZZ')).toBe('world');
+  });
+
   it('charges a first copy and each further copy by zone', () => {
     expect(bookShippingCents('US', 0)).toBe(0);
     expect(bookShippingCents('US', 1)).toBe(599);

@@ -9,56 +9,67 @@ import type { InterfaceLanguage } from './languages';
  * delivery company. Wire names are PascalCase like every other call body.
  */
 
-/** ISO 3166-1 alpha-2 codes of the countries we ship printed books and art prints to. */
+/**
+ * The countries we ship printed books and art prints to (ISO 3166-1 alpha-2), by the shipping
+ * zone of decision 047's table: one list gives both the countries and their zone.
+ */
+const countriesByZone = {
+  // The United States and Puerto Rico.
+  domestic: ['US', 'PR'],
+  // Canada, Mexico, Central and South America, the Caribbean.
+  americas: [
+    'CA',
+    'MX',
+    'AR',
+    'BO',
+    'CL',
+    'CO',
+    'CR',
+    'DO',
+    'EC',
+    'GT',
+    'HN',
+    'PA',
+    'PE',
+    'PY',
+    'SV',
+    'UY',
+  ],
+  // Europe, then Asia and Oceania.
+  world: [
+    'AT',
+    'BE',
+    'CH',
+    'DE',
+    'DK',
+    'ES',
+    'FI',
+    'FR',
+    'GB',
+    'IE',
+    'IT',
+    'NL',
+    'NO',
+    'PL',
+    'PT',
+    'SE',
+    'AU',
+    'CN',
+    'HK',
+    'JP',
+    'KR',
+    'MO',
+    'MY',
+    'NZ',
+    'SG',
+    'TW',
+  ],
+} as const;
+
 export const shippingCountries = [
-  // North America
-  'US',
-  'CA',
-  'MX',
-  // Central and South America, the Caribbean
-  'AR',
-  'BO',
-  'CL',
-  'CO',
-  'CR',
-  'DO',
-  'EC',
-  'GT',
-  'HN',
-  'PA',
-  'PE',
-  'PR',
-  'PY',
-  'SV',
-  'UY',
-  // Europe
-  'AT',
-  'BE',
-  'CH',
-  'DE',
-  'DK',
-  'ES',
-  'FI',
-  'FR',
-  'GB',
-  'IE',
-  'IT',
-  'NL',
-  'NO',
-  'PL',
-  'PT',
-  'SE',
-  // Asia and Oceania
-  'AU',
-  'CN',
-  'HK',
-  'JP',
-  'KR',
-  'MO',
-  'MY',
-  'NZ',
-  'SG',
-  'TW',
+  ...countriesByZone.domestic,
+  ...countriesByZone.americas,
+  ...countriesByZone.world,
 ] as const;
 export type ShippingCountry = (typeof shippingCountries)[number];
 
@@ -125,26 +136,44 @@ export function isShippingMessageKey(value: unknown): value is ShippingMessageKe
   return typeof value === 'string' && (shippingMessageKeys as readonly string[]).includes(value);
 }
 
+/**
+ * Each field's problem when it is missing (a required field left empty) or not text at all; the
+ * schema's required fields and `validateShippingAddress` both read it.
+ */
+const missingMessage = {
+  Name: 'nameRequired',
+  Line1: 'line1Required',
+  City: 'cityRequired',
+  Region: 'regionRequired',
+  PostalCode: 'postalCodeFormat',
+  Country: 'countryRequired',
+  Phone: 'phoneFormat',
+  Address: 'addressRequired',
+} as const satisfies Record<string, ShippingMessageKey>;
+
 /** Trimmed text with inner runs of white space made one space (what a label prints). */
 const text = (max: number) =>
   z
     .string()
     .transform((value) => value.replace(/\s+/g, ' ').trim())
     .pipe(z.string().max(max, 'tooLong'));
+/** The same, and not empty. */
+const filled = (max: number, field: 'Name' | 'Line1' | 'City') =>
+  text(max).pipe(z.string().min(1, missingMessage[field]));
 
 /** The address a form sends and the server stores. */
 export const shippingAddressSchema = z
   .object({
-    Name: text(shippingLimits.name).pipe(z.string().min(1, 'nameRequired')),
-    Line1: text(shippingLimits.line).pipe(z.string().min(1, 'line1Required')),
+    Name: filled(shippingLimits.name, 'Name'),
+    Line1: filled(shippingLimits.line, 'Line1'),
     Line2: text(shippingLimits.line).default(''),
-    City: text(shippingLimits.city).pipe(z.string().min(1, 'cityRequired')),
+    City: filled(shippingLimits.city, 'City'),
     Region: text(shippingLimits.region).default(''),
     PostalCode: text(shippingLimits.postalCode).default(''),
     Country: z
       .string()
       .transform((value) => value.trim().toUpperCase())
-      .refine(isShippingCountry, 'countryRequired'),
+      .refine(isShippingCountry, missingMessage.Country),
     Phone: text(shippingLimits.phone).default(''),
   })
   .superRefine((address, ctx) => {
@@ -199,34 +228,12 @@ export function validateShippingAddress(
   for (const issue of parsed.error.issues) {
     const path = issue.path.map(String).join('.') || 'Address';
     if (fields.some((f) => f.path === path)) continue;
-    const message = isShippingMessageKey(issue.message) ? issue.message : fieldFallback(path);
+    const message = isShippingMessageKey(issue.message)
+      ? issue.message
+      : ((missingMessage as Record<string, ShippingMessageKey>)[path] ?? 'tooLong');
     fields.push({ path, message });
   }
   return { ok: false, fields };
-}
-
-/** A missing or mistyped field (not a string at all) reads as "required" for that field. */
-function fieldFallback(path: string): ShippingMessageKey {
-  switch (path) {
-    case 'Name':
-      return 'nameRequired';
-    case 'Line1':
-      return 'line1Required';
-    case 'City':
-      return 'cityRequired';
-    case 'Country':
-      return 'countryRequired';
-    case 'PostalCode':
-      return 'postalCodeFormat';
-    case 'Phone':
-      return 'phoneFormat';
-    case 'Region':
-      return 'regionRequired';
-    case 'Address':
-      return 'addressRequired';
-    default:
-      return 'tooLong';
-  }
 }
 
 type ShippingLabelKey =
@@ -344,28 +351,14 @@ export const bookShippingZones = {
 } as const;
 export type ShippingZone = keyof typeof bookShippingZones;
 
-const americas: ReadonlySet<string> = new Set([
-  'CA',
-  'MX',
-  'AR',
-  'BO',
-  'CL',
-  'CO',
-  'CR',
-  'DO',
-  'EC',
-  'GT',
-  'HN',
-  'PA',
-  'PE',
-  'PY',
-  'SV',
-  'UY',
-]);
+const zoneOf = new Map<string, ShippingZone>(
+  (Object.keys(countriesByZone) as ShippingZone[]).flatMap((zone) =>
+    countriesByZone[zone].map((country) => [country, zone] as const),
+  ),
+);
 
 export function shippingZoneOf(country: string): ShippingZone {
-  if (country === 'US' || country === 'PR') return 'domestic';
-  return americas.has(country) ? 'americas' : 'world';
+  return zoneOf.get(country) ?? 'world';
 }
 
 /** Shipping for `copies` printed books sent together to `country` (0 copies ship free). */

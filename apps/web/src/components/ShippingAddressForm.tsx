@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import {
   emptyShippingAddress,
-  type InterfaceLanguage,
   isShippingMessageKey,
   postalCodeNeeded,
   regionRequired,
@@ -18,8 +17,8 @@ import {
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { serverFields } from '../api/form-errors';
-import { htmlLangFor } from '../i18n';
 import { useInterfaceLanguage } from '../i18n/useInterfaceLanguage';
+import { countryOptions } from './countries';
 
 type AddressValues = { [K in keyof ShippingAddress]: string };
 const fieldNames = Object.keys(emptyShippingAddress) as (keyof AddressValues)[];
@@ -42,27 +41,6 @@ export interface ShippingAddressFormProps {
   withLegend?: boolean;
   /** Follows the chosen country (a page shows the shipping cost to it). */
   onCountryChange?: (country: string) => void;
-}
-
-const countryCache = new Map<InterfaceLanguage, { value: string; label: string }[]>();
-
-/** The countries we ship to, named in the interface language and sorted by that name. */
-export function shippingCountryOptions(language: InterfaceLanguage) {
-  const cached = countryCache.get(language);
-  if (cached) return cached;
-  const locale = htmlLangFor[language];
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-  } catch {
-    names = null;
-  }
-  const collator = new Intl.Collator(locale);
-  const options = shippingCountries
-    .map((code) => ({ value: code, label: names?.of(code) ?? code }))
-    .sort((a, b) => collator.compare(a.label, b.label));
-  countryCache.set(language, options);
-  return options;
 }
 
 const englishToKey = new Map<string, ShippingMessageKey>(
@@ -96,7 +74,7 @@ export function ShippingAddressForm({
   });
   const { register, control, formState, setError } = form;
   const country = useWatch({ control, name: 'Country' });
-  const countries = useMemo(() => shippingCountryOptions(language), [language]);
+  const countries = useMemo(() => countryOptions(language, shippingCountries), [language]);
   useEffect(() => {
     onCountryChange?.(country ?? '');
   }, [country, onCountryChange]);
@@ -131,6 +109,32 @@ export function ShippingAddressForm({
     }
   });
 
+  /** One text field of the address: its label, autofill name, limit, rule and problem. */
+  const field = (
+    name: Exclude<keyof AddressValues, 'Country'>,
+    label: string,
+    autoComplete: string,
+    maxLength: number,
+    extra: { required?: boolean; description?: string; type?: string } = {},
+  ) => (
+    <TextInput
+      label={label}
+      autoComplete={`shipping ${autoComplete}`}
+      maxLength={maxLength}
+      required={extra.required ?? false}
+      disabled={disabled}
+      {...(extra.description
+        ? {
+            description: extra.description,
+            inputWrapperOrder: ['label', 'input', 'description', 'error'] as const,
+          }
+        : {})}
+      {...(extra.type ? { type: extra.type } : {})}
+      {...register(name)}
+      error={message(name)}
+    />
+  );
+
   const needsPostal = !country || postalCodeNeeded(country);
   const regionLabel = !country || regionRequired(country) ? words.region : words.regionOptional;
 
@@ -151,15 +155,7 @@ export function ShippingAddressForm({
             {words.legend}
           </Title>
         ) : null}
-        <TextInput
-          label={words.name}
-          autoComplete="shipping name"
-          maxLength={shippingLimits.name}
-          required
-          disabled={disabled}
-          {...register('Name')}
-          error={message('Name')}
-        />
+        {field('Name', words.name, 'name', shippingLimits.name, { required: true })}
         <Controller
           control={control}
           name="Country"
@@ -183,64 +179,22 @@ export function ShippingAddressForm({
             />
           )}
         />
-        <TextInput
-          label={words.line1}
-          autoComplete="shipping address-line1"
-          maxLength={shippingLimits.line}
-          required
-          disabled={disabled}
-          {...register('Line1')}
-          error={message('Line1')}
-        />
-        <TextInput
-          label={words.line2}
-          autoComplete="shipping address-line2"
-          maxLength={shippingLimits.line}
-          disabled={disabled}
-          {...register('Line2')}
-          error={message('Line2')}
-        />
+        {field('Line1', words.line1, 'address-line1', shippingLimits.line, { required: true })}
+        {field('Line2', words.line2, 'address-line2', shippingLimits.line)}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={words.city}
-            autoComplete="shipping address-level2"
-            maxLength={shippingLimits.city}
-            required
-            disabled={disabled}
-            {...register('City')}
-            error={message('City')}
-          />
-          <TextInput
-            label={regionLabel}
-            autoComplete="shipping address-level1"
-            maxLength={shippingLimits.region}
-            required={!country || regionRequired(country)}
-            disabled={disabled}
-            {...register('Region')}
-            error={message('Region')}
-          />
-          {needsPostal ? (
-            <TextInput
-              label={words.postalCode}
-              autoComplete="shipping postal-code"
-              maxLength={shippingLimits.postalCode}
-              required
-              disabled={disabled}
-              {...register('PostalCode')}
-              error={message('PostalCode')}
-            />
-          ) : null}
-          <TextInput
-            label={words.phone}
-            description={words.phoneHint}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            type="tel"
-            autoComplete="shipping tel"
-            maxLength={shippingLimits.phone}
-            disabled={disabled}
-            {...register('Phone')}
-            error={message('Phone')}
-          />
+          {field('City', words.city, 'address-level2', shippingLimits.city, { required: true })}
+          {field('Region', regionLabel, 'address-level1', shippingLimits.region, {
+            required: !country || regionRequired(country),
+          })}
+          {needsPostal
+            ? field('PostalCode', words.postalCode, 'postal-code', shippingLimits.postalCode, {
+                required: true,
+              })
+            : null}
+          {field('Phone', words.phone, 'tel', shippingLimits.phone, {
+            description: words.phoneHint,
+            type: 'tel',
+          })}
         </SimpleGrid>
         {children}
         <Group justify="flex-end">

@@ -1,8 +1,14 @@
 import type { InterfaceLanguage } from '@storyloom/domain';
-import { htmlLangFor } from '../../i18n';
+import { htmlLangFor } from '../i18n';
+
+/**
+ * Country choices named in the reader's language, for every form that asks for a country: the
+ * account's (any country, UpdateInfo's Country) and the shipping address (only those we ship
+ * to, the domain's `shippingCountries`, decision 047). One naming and sorting, one cache.
+ */
 
 /** ISO 3166-1 alpha-2 codes: the values UpdateInfo's Country accepts. */
-const countryCodes = (
+export const allCountryCodes: readonly string[] = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ ' +
   'BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM ' +
   'DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS ' +
@@ -14,11 +20,21 @@ const countryCodes = (
   'VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
-const cache = new Map<InterfaceLanguage, { value: string; label: string }[]>();
+export interface CountryOption {
+  value: string;
+  label: string;
+}
 
-/** Every country with its name in the interface language, sorted by that name. */
-export function countryOptions(language: InterfaceLanguage): { value: string; label: string }[] {
-  const cached = cache.get(language);
+const cache = new Map<readonly string[], Map<InterfaceLanguage, CountryOption[]>>();
+
+/** The countries (every one unless a list is given), named in the interface language, sorted by that name. */
+export function countryOptions(
+  language: InterfaceLanguage,
+  codes: readonly string[] = allCountryCodes,
+): CountryOption[] {
+  const byLanguage = cache.get(codes) ?? new Map<InterfaceLanguage, CountryOption[]>();
+  cache.set(codes, byLanguage);
+  const cached = byLanguage.get(language);
   if (cached) return cached;
   const locale = htmlLangFor[language];
   let names: Intl.DisplayNames | null = null;
@@ -28,9 +44,9 @@ export function countryOptions(language: InterfaceLanguage): { value: string; la
     names = null;
   }
   const collator = new Intl.Collator(locale);
-  const options = countryCodes
+  const options = codes
     .map((code) => ({ value: code, label: names?.of(code) ?? code }))
     .sort((a, b) => collator.compare(a.label, b.label));
-  cache.set(language, options);
+  byLanguage.set(language, options);
   return options;
 }

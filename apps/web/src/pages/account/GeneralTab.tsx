@@ -25,12 +25,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../api/client';
 import { applyServerErrors, formErrorText, messageText } from '../../api/form-errors';
+import { countryOptions } from '../../components/countries';
 import { changeInterfaceLanguage, currentLanguage, languageLabels } from '../../i18n';
 import { sessionStore } from '../../session/store';
 import classes from './Account.module.css';
 import { accountApi } from './api';
 import { BirthdayField } from './BirthdayField';
-import { countryOptions } from './countries';
 import { FormAlert, GoodNews } from './layout';
 import {
   type ChangeEmailValues,
