@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoPageErrors, signedInAs, signInDemo } from '../artwork/support';
 import { expect, test } from '../support/fixtures';
 
@@ -10,9 +11,11 @@ test.describe.configure({ mode: 'serial', retries: 0 });
  * cancels the order waiting for payment from /yourstuff-print-order after confirming; the order
  * then says it was cancelled, and its book is still in the basket.
  */
-test('a buyer cancels a print order waiting for payment', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const page = await signedInAs(browser, 'demo-member');
+/**
+ * Puts the first printable book in the basket and checks out, closing the card window without
+ * paying (or paying in the sandbox); answers the book's title.
+ */
+async function checkoutWithoutPaying(page: Page, pay = false): Promise<string> {
   await page.goto('/cart/printable');
   const first = page.getByTestId('printable-book').first();
   await expect(first).toBeVisible();
@@ -33,7 +36,30 @@ test('a buyer cancels a print order waiting for payment', async ({ browser }) =>
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Pay by card' }).click(),
   ]);
+  if (pay) {
+    await paying.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await paying.getByRole('button', { name: /^Pay / }).click();
+    await expect(
+      paying.getByRole('heading', { name: 'Thank you for your payment!' }),
+    ).toBeVisible();
+  }
   await paying.close();
+  return title;
+}
+
+/** Takes the book out of the basket again, for the other journeys. */
+async function emptyBasket(page: Page, title: string) {
+  await page.evaluate(() => window.localStorage.setItem('sl_lang', 'en'));
+  await page.goto('/cart/printable');
+  await page.getByRole('tab', { name: 'Cart' }).click();
+  await page.getByRole('button', { name: `Remove “${title}” from the cart` }).click();
+  await expect(page.getByTestId('basket-count')).toHaveCount(0);
+}
+
+test('a buyer cancels a print order waiting for payment', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedInAs(browser, 'demo-member');
+  const title = await checkoutWithoutPaying(page);
 
   await page.goto('/yourstuff-print-order');
   const order = page.getByTestId('print-order').first();
@@ -58,11 +84,7 @@ test('a buyer cancels a print order waiting for payment', async ({ browser }) =>
   await expect(order.getByTestId('print-order-cancel')).toHaveCount(0);
   await expect(page.getByTestId('basket-count')).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/cancel-after.png`, fullPage: true });
-  // Leave the basket as it was for the other journeys.
-  await page.goto('/cart/printable');
-  await page.getByRole('tab', { name: 'Cart' }).click();
-  await page.getByRole('button', { name: `Remove “${title}” from the cart` }).click();
-  await expect(page.getByTestId('basket-count')).toHaveCount(0);
+  await emptyBasket(page, title);
   await expectNoPageErrors(page);
   await page.context().close();
 });
@@ -125,4 +147,58 @@ test('the header with a basket count fits a 360 px phone', async ({ browser }) =
   await page.getByRole('button', { name: /“.*”/ }).first().click();
   await expect(page.getByTestId('basket-count')).toHaveCount(0);
   await context.close();
+});
+
+test('the cancel and print-file screens at desktop and phone widths, in en and zh', async ({
+  browser,
+}) => {
+  test.skip(!shots, 'screenshots only when PRINT_SHOTS names a folder');
+  test.setTimeout(300_000);
+  const setup = await signedInAs(browser, 'demo-member');
+  // A paid order (under review) for the admin's print files, then one waiting for payment.
+  await checkoutWithoutPaying(setup, true);
+  await setup.goto('/yourstuff-print-order');
+  const paidHeading = setup.getByTestId('print-order').first().getByRole('heading');
+  const paid = ((await paidHeading.textContent()) ?? '').replace(/^.*#/, '').trim();
+  const title = await checkoutWithoutPaying(setup);
+  const admin = await signedInAs(browser, 'demo-admin');
+  await admin.goto('/admin/print');
+  await admin.getByRole('button', { name: `Open print order #${paid} of demo-member` }).click();
+  await admin.getByTestId('print-pdf-make').first().click();
+  await expect(admin.getByTestId('print-cover-download').first()).toBeVisible({ timeout: 90_000 });
+  await admin.context().close();
+  for (const width of [1280, 390]) {
+    const page = await signedInAs(browser, 'demo-member', { viewport: { width, height: 900 } });
+    const staff = await signedInAs(browser, 'demo-admin', { viewport: { width, height: 900 } });
+    for (const lang of ['en', 'zh']) {
+      for (const p of [page, staff]) {
+        await p.evaluate((l) => window.localStorage.setItem('sl_lang', l), lang);
+      }
+      await page.goto('/yourstuff-print-order');
+      await expect(page.getByTestId('print-order-cancel').first()).toBeVisible();
+      await page.screenshot({ path: `${shots}/orders-${lang}-${width}.png`, fullPage: true });
+      await page.getByTestId('print-order-cancel').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: `${shots}/cancel-dialog-${lang}-${width}.png` });
+      await page.keyboard.press('Escape');
+      await staff.goto('/admin/print');
+      await staff
+        .getByTestId('admin-print-row')
+        .filter({ hasText: `#${paid}` })
+        .getByRole('button')
+        .click();
+      await expect(staff.getByTestId('print-cover-download').first()).toBeVisible();
+      await staff.screenshot({ path: `${shots}/admin-print-${lang}-${width}.png`, fullPage: true });
+    }
+    await page.context().close();
+    await staff.context().close();
+  }
+  // The last one: cancelled, as the buyer then sees it.
+  await setup.goto('/yourstuff-print-order');
+  await setup.getByTestId('print-order-cancel').first().click();
+  await setup.getByTestId('print-order-cancel-confirm').click();
+  await expect(setup.getByText('The order is cancelled.')).toBeVisible();
+  await setup.screenshot({ path: `${shots}/orders-cancelled-en-1280.png`, fullPage: true });
+  await emptyBasket(setup, title);
+  await setup.context().close();
 });
