@@ -29,12 +29,30 @@ export interface RosterEntry {
   Status: string;
 }
 
+/** A challenge assigned to a class (decision 059), in the reader's language. */
+export interface AssignedChallenge {
+  ChallengeId: string;
+  Title: string;
+  Prompt: string;
+  ArtworkId: string | null;
+  Subtype: string;
+  Time: string;
+  EndTime: string;
+  PaidOnly: boolean;
+  /** The youngest age group it is for (domain `ageGroups` id). */
+  AgeLevel: string;
+  /** Where /challenge lists it. */
+  Path: string;
+}
+
 export interface Assignment {
   AssignmentId: string;
   Title: string;
   Prompt: string;
   DueTime: string;
   CreatedAt: string;
+  /** The assigned challenge, or null: the teacher's own prompt (or a challenge gone since). */
+  Challenge: AssignedChallenge | null;
 }
 
 export interface Submission {
@@ -125,6 +143,7 @@ export const classKeys = {
   showcase: (id: string, code: string) => ['classes', id, 'showcase', code] as const,
   roster: (id: string) => ['classes', id, 'roster'] as const,
   assignments: (id: string) => ['classes', id, 'assignments'] as const,
+  assignable: (id: string) => ['classes', id, 'assignable-challenges'] as const,
   submissions: (id: string, state: string) => ['classes', id, 'submissions', state] as const,
   submission: (bookId: string) => ['classes', 'submission', bookId] as const,
   myWork: ['classes', 'my-work'] as const,
@@ -170,8 +189,15 @@ export const classesApi = {
     api.post<unknown>('/api/User/studentSignIn', { Code, UserName, Password }),
   assignments: (OpenId: string) =>
     api.post<Assignment[]>('/api/Classes/GetAssignments', { OpenId }),
-  createAssignment: (body: { OpenId: string; Title: string; Prompt: string; DueTime: string }) =>
-    api.post<Assignment>('/api/Classes/CreateAssignment', body),
+  createAssignment: (body: {
+    OpenId: string;
+    Title: string;
+    Prompt: string;
+    DueTime: string;
+    ChallengeId?: string;
+  }) => api.post<Assignment>('/api/Classes/CreateAssignment', body),
+  assignableChallenges: (OpenId: string) =>
+    api.post<{ List: AssignedChallenge[] }>('/api/Classes/GetAssignableChallenges', { OpenId }),
   submissions: (OpenId: string, State?: string) =>
     api.post<Submission[]>('/api/Classes/GetSubmissions', { OpenId, ...(State ? { State } : {}) }),
   submission: (BookId: string) =>

@@ -32,6 +32,7 @@ import * as m202611281800 from './202611281800_create_shop_tables';
 import * as m202611281810 from './202611281810_add_orders_refunded_cents';
 import * as m202611281820 from './202611281820_create_class_page_comments';
 import * as m202611281830 from './202611281830_create_book_transfers';
+import * as m202611290000 from './202611290000_add_class_assignment_challenge';
 import * as m202611290020 from './202611290020_merge_comic_transfers';
 import * as m202611290021 from './202611290021_add_shop_orders_artist_mailed';
 import * as m202611290040 from './202611290040_create_search_index_state';
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '202611281810_add_orders_refunded_cents': m202611281810,
   '202611281820_create_class_page_comments': m202611281820,
   '202611281830_create_book_transfers': m202611281830,
+  '202611290000_add_class_assignment_challenge': m202611290000,
   '202611290020_merge_comic_transfers': m202611290020,
   '202611290021_add_shop_orders_artist_mailed': m202611290021,
   '202611290040_create_search_index_state': m202611290040,

@@ -45,6 +45,8 @@ export interface ClassAssignmentTable {
   prompt: string;
   /** SPEC §5: a due date, optionally followed by a time. */
   due_time: string;
+  /** A challenge's public id (decision 059), or null: the teacher's own prompt. */
+  challenge_id: string | null;
   created_by: string;
   created_at: number;
 }

@@ -38,6 +38,7 @@ import {
   submitBody,
   updateClassBody,
 } from './schemas';
+import { assignableChallenges, createAssignment, listAssignments } from './service/assignments';
 import { loginCardsFor } from './service/cards';
 import {
   classList,
@@ -49,10 +50,8 @@ import {
 } from './service/classes';
 import { classesContext } from './service/context';
 import {
-  createAssignment,
   followBookState,
   getSubmission,
-  listAssignments,
   listSubmissions,
   myWork,
   reviewSubmission,
@@ -232,7 +231,7 @@ export default async function classRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: assignmentBody }, ...writes },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      return ok(await createAssignment(ctx(), user.id, request.body));
+      return ok(await createAssignment(ctx(), user.id, request.body, requestLanguage(request)));
     },
   );
   r.post(
@@ -240,7 +239,17 @@ export default async function classRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: classBody }, ...reads },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      return ok(await listAssignments(ctx(), user.id, request.body.OpenId));
+      const language = requestLanguage(request);
+      return ok(await listAssignments(ctx(), user.id, request.body.OpenId, language));
+    },
+  );
+  r.post(
+    '/api/Classes/GetAssignableChallenges',
+    { schema: { body: classBody }, ...reads },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const language = requestLanguage(request);
+      return ok(await assignableChallenges(ctx(), user.id, request.body.OpenId, language));
     },
   );
   r.post(

@@ -38,12 +38,23 @@ export const studentSignInBody = z.object({
   UserName: z.string().trim().min(1).max(40),
   Password: z.string().min(1).max(16),
 });
-export const assignmentBody = z.object({
-  OpenId: openIdField,
-  Title: z.string().trim().min(1).max(120),
-  Prompt: z.string().max(4000).optional(),
-  DueTime: z.string().max(19),
-});
+export const assignmentBody = z
+  .object({
+    OpenId: openIdField,
+    // Optional with a challenge (its title then), required for the teacher's own prompt.
+    Title: z.string().trim().max(120).optional(),
+    Prompt: z.string().max(4000).optional(),
+    DueTime: z.string().max(19),
+    ChallengeId: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{1,64}$/)
+      .optional(),
+  })
+  .refine((b) => (b.Title ?? '') !== '' || b.ChallengeId !== undefined, {
+    path: ['Title'],
+    message: 'a title, or a challenge',
+  });
 export const submissionsBody = z.object({
   OpenId: openIdField,
   State: z.enum(['submitted', 'returned', 'approved']).optional(),

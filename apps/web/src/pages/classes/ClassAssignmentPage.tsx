@@ -1,10 +1,23 @@
-import { Alert, Button, Card, Container, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Radio,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { translateMessage, validateAssignmentDueDate } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ClassView, classesApi, classKeys } from '../../api/classes';
 import { apiErrorMessage, clientLanguage } from '../../api/client';
+import { AssignmentCard } from '../../components/challenges/AssignmentCard';
 import { ClassFrame } from './shared';
 
 function Assignments({ klass }: { klass: ClassView }) {
@@ -14,10 +27,19 @@ function Assignments({ klass }: { klass: ClassView }) {
   const [prompt, setPrompt] = useState('');
   const [due, setDue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The teacher's own prompt, or one of the challenges open now (decision 059).
+  const [kind, setKind] = useState<'own' | 'challenge'>('own');
+  const [challengeId, setChallengeId] = useState<string | null>(null);
   const list = useQuery({
     queryKey: classKeys.assignments(klass.OpenId),
     queryFn: () => classesApi.assignments(klass.OpenId),
   });
+  const challenges = useQuery({
+    queryKey: classKeys.assignable(klass.OpenId),
+    queryFn: () => classesApi.assignableChallenges(klass.OpenId),
+    enabled: kind === 'challenge',
+  });
+  const chosen = (challenges.data?.List ?? []).find((c) => c.ChallengeId === challengeId);
   const create = useMutation({
     mutationFn: () =>
       classesApi.createAssignment({
@@ -25,11 +47,13 @@ function Assignments({ klass }: { klass: ClassView }) {
         Title: title,
         Prompt: prompt,
         DueTime: due,
+        ...(kind === 'challenge' && challengeId ? { ChallengeId: challengeId } : {}),
       }),
     onSuccess: () => {
       setTitle('');
       setPrompt('');
       setDue('');
+      setChallengeId(null);
       void queryClient.invalidateQueries({ queryKey: classKeys.assignments(klass.OpenId) });
     },
   });
@@ -43,15 +67,74 @@ function Assignments({ klass }: { klass: ClassView }) {
     <Stack gap="lg">
       <form onSubmit={submit} aria-label={t('classes.assignments.new')}>
         <Stack gap="xs">
+          <Radio.Group
+            label={t('classes.assignments.kindLabel')}
+            value={kind}
+            onChange={(v) => setKind(v === 'challenge' ? 'challenge' : 'own')}
+            data-testid="assignment-kind"
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="own" label={t('classes.assignments.ownPrompt')} />
+              <Radio value="challenge" label={t('classes.assignments.challenge')} />
+            </Group>
+          </Radio.Group>
+          {kind === 'challenge' ? (
+            challenges.isPending ? (
+              <Skeleton height={56} role="status" aria-label={t('classes.loading')} />
+            ) : challenges.isError ? (
+              <Alert color="ember" role="alert">
+                {apiErrorMessage(challenges.error)}
+              </Alert>
+            ) : challenges.data.List.length === 0 ? (
+              <Text data-testid="assignment-no-challenges">
+                {t('classes.assignments.noChallenges')}
+              </Text>
+            ) : (
+              <>
+                <Select
+                  label={t('classes.assignments.challengePick')}
+                  placeholder={t('classes.assignments.challengePlaceholder')}
+                  data={challenges.data.List.map((c) => ({
+                    value: c.ChallengeId,
+                    label: [
+                      c.Title,
+                      t(`formats.${c.Subtype}.name`, { defaultValue: c.Subtype }),
+                      c.AgeLevel === 'all' ? null : c.AgeLevel,
+                    ]
+                      .filter(Boolean)
+                      .join(' · '),
+                  }))}
+                  value={challengeId}
+                  onChange={setChallengeId}
+                  required
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: true }}
+                  data-testid="assignment-challenge"
+                />
+                {chosen ? (
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                    {chosen.Prompt}
+                  </Text>
+                ) : null}
+              </>
+            )
+          ) : null}
           <TextInput
-            label={t('classes.assignments.title')}
+            label={
+              kind === 'challenge'
+                ? t('classes.assignments.titleOptional')
+                : t('classes.assignments.title')
+            }
+            placeholder={kind === 'challenge' ? chosen?.Title : undefined}
             value={title}
             onChange={(e) => setTitle(e.currentTarget.value)}
             maxLength={120}
-            required
+            required={kind === 'own'}
           />
           <Textarea
-            label={t('classes.assignments.prompt')}
+            label={
+              kind === 'challenge' ? t('classes.assignments.note') : t('classes.assignments.prompt')
+            }
             value={prompt}
             onChange={(e) => setPrompt(e.currentTarget.value)}
             autosize
@@ -65,20 +148,24 @@ function Assignments({ klass }: { klass: ClassView }) {
             error={problem}
           />
           {create.isError ? <Alert color="ember">{apiErrorMessage(create.error)}</Alert> : null}
-          <Button type="submit" w="fit-content" loading={create.isPending} disabled={!title.trim()}>
+          <Button
+            type="submit"
+            w="fit-content"
+            loading={create.isPending}
+            disabled={kind === 'challenge' ? !challengeId : !title.trim()}
+          >
             {t('classes.assignments.create')}
           </Button>
         </Stack>
       </form>
       {list.data?.length === 0 ? <Text>{t('classes.assignments.empty')}</Text> : null}
+      {list.isError ? (
+        <Alert color="ember" role="alert">
+          {apiErrorMessage(list.error)}
+        </Alert>
+      ) : null}
       {(list.data ?? []).map((a) => (
-        <Card key={a.AssignmentId} withBorder data-testid="assignment">
-          <Text fw={700}>{a.Title}</Text>
-          {a.Prompt ? <Text style={{ whiteSpace: 'pre-wrap' }}>{a.Prompt}</Text> : null}
-          <Text size="sm" c="dimmed">
-            {t('classes.assignments.dueOn', { date: a.DueTime })}
-          </Text>
-        </Card>
+        <AssignmentCard key={a.AssignmentId} a={a} canStart={false} />
       ))}
     </Stack>
   );

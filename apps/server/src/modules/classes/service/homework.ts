@@ -1,6 +1,5 @@
-import { cleanLine, cleanText, validateAssignmentDueDate } from '@storyloom/domain';
+import { cleanText } from '@storyloom/domain';
 import type { DB } from '../../../db/index';
-import { newId, newOpenId } from '../../../platform/ids';
 import {
   type BookActor,
   type BookRow,
@@ -14,15 +13,13 @@ import type { SessionUser } from '../../session/index';
 import { classPartiesByIds } from '../../user/index';
 import { classErrors } from '../errors';
 import { classFor, isTeacherRole } from '../policy';
-import { presentAssignment, presentSubmission } from '../present';
+import { presentSubmission } from '../present';
 import {
   type AssignmentRow,
   assignmentByOpenId,
   assignmentsByIds,
-  assignmentsOf,
   classById,
   classesOfUser,
-  insertAssignment,
   memberOf,
   type SubmissionRow,
   submissionOf,
@@ -32,38 +29,6 @@ import {
   upsertSubmission,
 } from '../queries';
 import type { ClassesContext } from './context';
-
-/** POST /api/Classes/CreateAssignment: a writing prompt of the teacher's own, with a due date. */
-export async function createAssignment(
-  ctx: ClassesContext,
-  userId: string,
-  input: { OpenId: string; Title: string; Prompt?: string | undefined; DueTime: string },
-) {
-  const { row } = await classFor(ctx.db, userId, input.OpenId, 'teach');
-  const problem = validateAssignmentDueDate(input.DueTime);
-  if (problem) throw classErrors.input('DueTime', problem);
-  const title = cleanLine(input.Title);
-  if (!title) throw classErrors.input('Title', 'badInput');
-  const now = ctx.clock.now();
-  const assignment = {
-    id: newId(now),
-    open_id: newOpenId(),
-    class_id: row.id,
-    title,
-    prompt: cleanText(input.Prompt ?? '', { multiline: true }),
-    due_time: input.DueTime.trim(),
-    created_by: userId,
-    created_at: now,
-  };
-  await insertAssignment(ctx.db, assignment);
-  return presentAssignment(assignment);
-}
-
-/** POST /api/Classes/GetAssignments: a class's assignments, newest first, for its members. */
-export async function listAssignments(ctx: ClassesContext, userId: string, openId: string) {
-  const { row } = await classFor(ctx.db, userId, openId, 'member');
-  return (await assignmentsOf(ctx.db, row.id)).map(presentAssignment);
-}
 
 /** The class a student's story goes to without an assignment: their first class. */
 export async function studentClassOf(db: DB, userId: string): Promise<string | null> {

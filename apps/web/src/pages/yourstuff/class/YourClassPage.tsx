@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { classesApi, classKeys } from '../../../api/classes';
 import { apiErrorMessage } from '../../../api/client';
+import { AssignmentCard } from '../../../components/challenges/AssignmentCard';
 
 /**
  * /yourstuff-class/{openId?}: a class student's class: its assignments, and the stories they
@@ -34,13 +35,7 @@ export function YourClassPage() {
             </Title>
             {assignments.data?.length === 0 ? <Text>{t('classes.assignments.empty')}</Text> : null}
             {(assignments.data ?? []).map((a) => (
-              <Card key={a.AssignmentId} withBorder data-testid="assignment">
-                <Text fw={700}>{a.Title}</Text>
-                {a.Prompt ? <Text style={{ whiteSpace: 'pre-wrap' }}>{a.Prompt}</Text> : null}
-                <Text size="sm" c="dimmed">
-                  {t('classes.assignments.dueOn', { date: a.DueTime })}
-                </Text>
-              </Card>
+              <AssignmentCard key={a.AssignmentId} a={a} canStart />
             ))}
             <Button component={Link} to="/yourstuff-write" w="fit-content">
               {t('classes.yourClass.write')}
