@@ -1,9 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AssignedChallenge, Assignment, ClassView } from '../../api/classes';
 import { ensureScreenTexts, setupI18n } from '../../i18n';
 import { renderRoutes, stubPost } from '../../test/screen';
-import { YourClassPage } from '../yourstuff/class/YourClassPage';
 import { ClassAssignmentPage } from './ClassAssignmentPage';
 
 const klass = (Role: ClassView['Role']): ClassView => ({
@@ -39,14 +38,6 @@ const assigned: Assignment = {
   DueTime: '2030-05-01',
   CreatedAt: '2026-11-28T10:00:00.000Z',
   Challenge: sea,
-};
-
-const artwork = {
-  Artwork: {
-    ArtworkId: 'art1',
-    Title: 'Waves',
-    Image: { Url: '/u/waves.png', ThumbUrl: '/u/waves-t.png', Width: 10, Height: 10 },
-  },
 };
 
 beforeAll(async () => {
@@ -112,43 +103,5 @@ describe('a challenge as a class assignment', () => {
     );
     fireEvent.click(await screen.findByRole('radio', { name: 'A challenge' }));
     expect(await screen.findByTestId('assignment-no-challenges')).toBeTruthy();
-  });
-
-  it('the student sees its prompt and picture and starts it in its editor', async () => {
-    const call = stubPost((path) => {
-      if (path === '/api/Classes/GetClassList') return [klass('STUDENT')];
-      if (path === '/api/Classes/GetAssignments') return [assigned];
-      if (path === '/api/Classes/MyWork') return [];
-      if (path === '/api/Artwork/GetArtwork') return artwork;
-      if (path === '/api/Challenges/Start')
-        return {
-          EditorPath: '/start-with-art/poetry?challenge=sea-poem&artwork=art1',
-          Prompt: sea.Prompt,
-          BookType: 'poetry',
-        };
-      return [];
-    });
-    const router = renderRoutes(
-      [
-        { path: '/yourstuff-class/:openId?', element: <YourClassPage /> },
-        { path: '/start-with-art/:type', element: <p>editor</p> },
-      ],
-      '/yourstuff-class/k1',
-    );
-    const card = await screen.findByTestId('assignment');
-    expect(within(card).getByText('Write a poem about the sea.')).toBeTruthy();
-    expect(within(card).getByText('Read it twice first!')).toBeTruthy();
-    expect(
-      await within(card).findByAltText("The challenge's picture: A day at the sea"),
-    ).toBeTruthy();
-    fireEvent.click(within(card).getByRole('button', { name: 'Start the challenge' }));
-    await waitFor(() =>
-      expect(call).toHaveBeenCalledWith('/api/Challenges/Start', {
-        ChallengeId: 'sea-poem',
-        Language: 'en',
-      }),
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/start-with-art/poetry'));
-    expect(router.state.location.search).toBe('?challenge=sea-poem&artwork=art1');
   });
 });
