@@ -77,6 +77,7 @@ export const ErrorCode = {
   NOT_FOR_SALE: 101002,
   LICENCE_FORBIDS_SALE: 101003,
   ADULT_BUYERS_ONLY: 101004,
+  PAYOUT_OVER_BALANCE: 101005,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -200,6 +201,7 @@ export const Message = {
   notForSale: 'This print is not for sale (any more).',
   licenceForbidsSale: "This artwork's licence does not allow selling prints of it.",
   adultBuyersOnly: 'Prints are bought by adults (18 or older). Ask a parent to buy it for you.',
+  payoutOverBalance: 'A payout cannot be more than the artist’s balance.',
   // Crowns and tickets
   notEnoughCrowns: 'You do not have enough crowns for this yet.',
   notEnoughTickets: 'You have no review tickets left.',

@@ -107,6 +107,7 @@ const zh: Record<MessageKey, string> = {
   notForSale: '这幅印刷品（已经）不出售了。',
   licenceForbidsSale: '这件作品的许可不允许出售它的印刷品。',
   adultBuyersOnly: '印刷品需要由成年人（18 岁或以上）购买。请让家长帮你购买。',
+  payoutOverBalance: '付款金额不能超过艺术家的余额。',
   notEnoughCrowns: '你的皇冠还不够。',
   notEnoughTickets: '你已经没有审核券了。',
   bookContentInvalid: '这本书的部分内容格式不对，无法保存。',
@@ -281,6 +282,7 @@ const es: Record<MessageKey, string> = {
   licenceForbidsSale: 'La licencia de esta obra no permite vender láminas de ella.',
   adultBuyersOnly:
     'Las láminas las compran adultos (18 años o más). Pide a tu madre o padre que la compre.',
+  payoutOverBalance: 'Un pago no puede ser mayor que el saldo del artista.',
   notEnoughCrowns: 'Todavía no tienes suficientes coronas para esto.',
   notEnoughTickets: 'No te quedan tickets de revisión.',
   bookContentInvalid: 'Una parte de este libro no tiene una forma que se pueda guardar.',

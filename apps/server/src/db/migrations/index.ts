@@ -35,6 +35,7 @@ import * as m202611281830 from './202611281830_create_book_transfers';
 import * as m202611290000 from './202611290000_add_class_assignment_challenge';
 import * as m202611290020 from './202611290020_merge_comic_transfers';
 import * as m202611290021 from './202611290021_add_shop_orders_artist_mailed';
+import * as m202611290022 from './202611290022_shop_earnings_payouts';
 import * as m202611290040 from './202611290040_create_search_index_state';
 
 /**
@@ -79,5 +80,6 @@ export const migrations: Record<string, Migration> = {
   '202611290000_add_class_assignment_challenge': m202611290000,
   '202611290020_merge_comic_transfers': m202611290020,
   '202611290021_add_shop_orders_artist_mailed': m202611290021,
+  '202611290022_shop_earnings_payouts': m202611290022,
   '202611290040_create_search_index_state': m202611290040,
 };

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * The art shop (issue 20, decision 049). Money in integer USD cents, time in epoch ms.
  */
@@ -57,14 +59,17 @@ export interface ShopOrderTable {
   artist_mailed_at: number | null;
 }
 
-/** The append-only earnings ledger: one row per sold line (and one per refund of it). */
+/**
+ * The append-only earnings ledger: one row per sold line (and one per refund of it), and one per
+ * payout staff made to the artist (negative share, no order or artwork; decision 061).
+ */
 export interface ShopEarningTable {
   id: string;
-  order_id: string;
-  shop_order_id: string;
-  artwork_id: string;
+  order_id: string | null;
+  shop_order_id: string | null;
+  artwork_id: string | null;
   artist_id: string;
-  /** 'sale' or 'refund' (negative amounts). */
+  /** 'sale', 'refund' or 'payout' (negative amounts). */
   kind: string;
   size: string;
   quantity: number;
@@ -72,6 +77,10 @@ export interface ShopEarningTable {
   share_percent: number;
   artist_share_cents: number;
   created_at: number;
+  /** A payout's reference (the transfer's id at PayPal or the bank); '' for sales. */
+  reference: ColumnType<string, string | undefined, string>;
+  /** The staff member who recorded a payout. */
+  recorded_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ShopTables {

@@ -7,4 +7,11 @@ export const shopErrors = {
   notForSale: () => new AppError(ErrorCode.NOT_FOR_SALE, 'notForSale'),
   licenceForbidsSale: () => new AppError(ErrorCode.LICENCE_FORBIDS_SALE, 'licenceForbidsSale'),
   adultBuyersOnly: () => new AppError(ErrorCode.ADULT_BUYERS_ONLY, 'adultBuyersOnly'),
+  payoutOverBalance: (balanceCents: number) =>
+    new AppError(
+      ErrorCode.PAYOUT_OVER_BALANCE,
+      'payoutOverBalance',
+      {},
+      { BalanceCents: balanceCents },
+    ),
 };

@@ -219,26 +219,30 @@ export async function appendEarning(db: DB, row: Insertable<ShopEarningTable>): 
 }
 
 export async function earningsOfArtist(db: DB, artistId: string) {
-  return db
-    .selectFrom('shop_earnings')
-    .innerJoin('artworks', 'artworks.id', 'shop_earnings.artwork_id')
-    .innerJoin('orders', 'orders.id', 'shop_earnings.order_id')
-    .select([
-      'shop_earnings.id',
-      'shop_earnings.kind',
-      'shop_earnings.size',
-      'shop_earnings.quantity',
-      'shop_earnings.amount_cents',
-      'shop_earnings.share_percent',
-      'shop_earnings.artist_share_cents',
-      'shop_earnings.created_at',
-      'artworks.title',
-      'artworks.open_id as artwork_open_id',
-      'orders.order_no',
-    ])
-    .where('shop_earnings.artist_id', '=', artistId)
-    .orderBy('shop_earnings.created_at', 'desc')
-    .orderBy('shop_earnings.id', 'desc')
-    .limit(1000)
-    .execute();
+  return (
+    db
+      .selectFrom('shop_earnings')
+      // A payout (decision 061) has no artwork nor order.
+      .leftJoin('artworks', 'artworks.id', 'shop_earnings.artwork_id')
+      .leftJoin('orders', 'orders.id', 'shop_earnings.order_id')
+      .select([
+        'shop_earnings.id',
+        'shop_earnings.kind',
+        'shop_earnings.reference',
+        'shop_earnings.size',
+        'shop_earnings.quantity',
+        'shop_earnings.amount_cents',
+        'shop_earnings.share_percent',
+        'shop_earnings.artist_share_cents',
+        'shop_earnings.created_at',
+        'artworks.title',
+        'artworks.open_id as artwork_open_id',
+        'orders.order_no',
+      ])
+      .where('shop_earnings.artist_id', '=', artistId)
+      .orderBy('shop_earnings.created_at', 'desc')
+      .orderBy('shop_earnings.id', 'desc')
+      .limit(1000)
+      .execute()
+  );
 }

@@ -12,6 +12,7 @@ import { earningsHistory } from './service/earnings';
 import { myListings, saveListing, workOnSale, worksOnSale } from './service/listings';
 import { serveSaleMail } from './service/sale-mail';
 import { saveShopSettings, shopSettings } from './service/settings';
+import shopStaffRoutes from './staff-routes';
 
 registerPayItems(artPrintPayItem);
 
@@ -40,6 +41,7 @@ accountErasureSteps.push(async (trx, userId) => {
 export default async function shopRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   serveSaleMail(app);
+  await shopStaffRoutes(app);
 
   r.post(
     '/api/ArtShop/Works',

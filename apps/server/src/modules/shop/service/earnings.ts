@@ -3,21 +3,28 @@ import type { DB } from '../../../db/index';
 import { earningsOfArtist } from '../queries';
 
 /**
- * /yourstuff-earnings-history: the artist's ledger rows (sales, and refunds taking one back)
- * with totals per month. No buyer is named: the artist sees the order number, the work, the
- * size and the money.
+ * /yourstuff-earnings-history: the artist's ledger rows (sales, refunds taking one back, and
+ * payouts staff made: decision 061) with totals of earnings per month and the balance still to
+ * be paid. No buyer is named: the artist sees the order number, the work, the size and the money.
  */
 export async function earningsHistory(db: DB, artistId: string) {
   const rows = await earningsOfArtist(db, artistId);
+  const earnings = rows.filter((r) => r.kind !== 'payout');
+  const earned = earnings.reduce((sum, r) => sum + r.artist_share_cents, 0);
+  const paidOut = -rows
+    .filter((r) => r.kind === 'payout')
+    .reduce((sum, r) => sum + r.artist_share_cents, 0);
   const months = earningsByMonth(
-    rows.map((r) => ({
+    earnings.map((r) => ({
       createdAt: Number(r.created_at),
       amountCents: r.amount_cents,
       shareCents: r.artist_share_cents,
     })),
   );
   return {
-    TotalShareCents: rows.reduce((sum, r) => sum + r.artist_share_cents, 0),
+    TotalShareCents: earned,
+    PaidOutCents: paidOut,
+    BalanceCents: earned - paidOut,
     Months: months.map((m) => ({
       Month: m.month,
       Sales: m.sales,
@@ -26,10 +33,11 @@ export async function earningsHistory(db: DB, artistId: string) {
     })),
     List: rows.map((r) => ({
       Id: r.id,
-      Kind: r.kind as 'sale' | 'refund',
-      OrderNo: r.order_no,
-      WorkId: r.artwork_open_id,
-      Title: r.title,
+      Kind: r.kind as 'sale' | 'refund' | 'payout',
+      OrderNo: r.order_no ?? '',
+      WorkId: r.artwork_open_id ?? '',
+      Title: r.title ?? '',
+      Reference: r.reference,
       Size: isPrintSize(r.size) ? r.size : null,
       Quantity: r.quantity,
       AmountCents: r.amount_cents,

@@ -1,0 +1,52 @@
+import { lineText } from '@storyloom/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { perMinute } from '../../http/limits';
+import { requireStaff } from '../../http/session';
+import { recordPayout, setSharePercent, shopsOverview } from './service/staff';
+
+const slug = z.string().trim().min(1).max(80);
+const shareBody = z.object({
+  Slug: slug,
+  SharePercent: z.number().int().min(0).max(100),
+});
+const payoutBody = z.object({
+  Slug: slug,
+  /** US cents, more than 0; at most 100,000.00 US$ at once. */
+  AmountCents: z.number().int().min(1).max(10_000_000),
+  /** The transfer's id at PayPal or the bank, so the payout can be found again. */
+  Reference: lineText(80).pipe(z.string().min(1)),
+});
+
+/**
+ * The art shop's staff calls (decision 061; docs/api.md "Art shop"): admins with the second
+ * factor, as the other money screens. Shares and payouts are audited.
+ */
+export default async function shopStaffRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/Admin/ArtShops', { config: perMinute(240) }, async (req) => {
+    await requireStaff(req, 'admin');
+    return ok(await shopsOverview(app.db));
+  });
+
+  r.post(
+    '/api/Admin/ArtShopShare',
+    { schema: { body: shareBody }, config: perMinute(60) },
+    async (req) => {
+      const staff = await requireStaff(req, 'admin');
+      return ok(await setSharePercent(app.db, staff.id, req.body, app.clock.now()));
+    },
+  );
+
+  r.post(
+    '/api/Admin/ArtShopPayout',
+    { schema: { body: payoutBody }, config: perMinute(60) },
+    async (req) => {
+      const staff = await requireStaff(req, 'admin');
+      return ok(await recordPayout(app.db, staff.id, req.body, app.clock.now()));
+    },
+  );
+}
