@@ -62,6 +62,8 @@ export const adminRoutes: readonly AdminRouteDef[] = [
   // Issue 20 (decision 048): the print queue: paid print orders to review, their print-ready
   // PDFs, and moving them on (complete, returned or failed with a reason).
   { name: 'admin-print', path: '/admin/print', staffRole: 'admin' },
+  // Issue 20 (decision 061): the art shops: each artist's share, balance and payouts.
+  { name: 'admin-artshop', path: '/admin/artshop', staffRole: 'admin' },
 ];
 
 const compiledAdminRoutes = adminRoutes.map((route) => ({

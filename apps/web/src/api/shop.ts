@@ -62,7 +62,9 @@ export interface ShopSettings {
 
 export interface EarningLine {
   Id: string;
-  Kind: 'sale' | 'refund';
+  Kind: 'sale' | 'refund' | 'payout';
+  /** A payout's reference (the transfer's id); '' for sales. */
+  Reference?: string;
   OrderNo: string;
   WorkId: string;
   Title: string;
@@ -76,6 +78,9 @@ export interface EarningLine {
 
 export interface Earnings {
   TotalShareCents: number;
+  /** Payouts staff recorded (decision 061), and what is still to be paid. */
+  PaidOutCents: number;
+  BalanceCents: number;
   Months: { Month: string; Sales: number; AmountCents: number; ShareCents: number }[];
   List: EarningLine[];
 }

@@ -11,6 +11,7 @@ import {
   IconMail,
   IconMessageReport,
   IconNews,
+  IconPalette,
   IconPhotoCheck,
   IconPrinter,
   IconReceipt,
@@ -140,6 +141,12 @@ export function staffLinks(role: string, counts: WorkCounts | null): StaffLink[]
       },
       { to: '/admin/orders', label: 'nav.adminOrders', icon: IconReceipt, testId: 'staff-orders' },
       { to: '/admin/print', label: 'nav.printQueue', icon: IconPrinter, testId: 'staff-print' },
+      {
+        to: '/admin/artshop',
+        label: 'nav.artShopsAdmin',
+        icon: IconPalette,
+        testId: 'staff-artshop',
+      },
     );
   }
   return links;

@@ -1,5 +1,6 @@
 import type { AreaScreens } from '../area';
 import { AdminArtworkPage } from './AdminArtworkPage';
+import { AdminArtShopPage } from './artshop/AdminArtShopPage';
 import { AdminAuditPage } from './audit/AdminAuditPage';
 import { AdminBirthdaysPage } from './birthdays/AdminBirthdaysPage';
 import { AdminBlogPage } from './blog/AdminBlogPage';
@@ -28,6 +29,7 @@ import { AdminUsersPage } from './users/AdminUsersPage';
  * packages/domain/src/admin-routes.ts, guarded for staff roles; each later issue adds its own.
  */
 export const screens: AreaScreens = {
+  'admin-artshop': AdminArtShopPage,
   'admin-artwork': AdminArtworkPage,
   'admin-audit': AdminAuditPage,
   'admin-birthdays': AdminBirthdaysPage,

@@ -40,6 +40,16 @@ export function EarningsPage() {
               <Text fz={32} fw={800} data-testid="earnings-total">
                 {money(data.TotalShareCents)}
               </Text>
+              {data.PaidOutCents > 0 ? (
+                <>
+                  <Text size="sm" data-testid="earnings-paid-out">
+                    {t('artShop.earnings.paidOut', { amount: money(data.PaidOutCents) })}
+                  </Text>
+                  <Text size="sm" fw={700} data-testid="earnings-balance">
+                    {t('artShop.earnings.balance', { amount: money(data.BalanceCents) })}
+                  </Text>
+                </>
+              ) : null}
             </Stack>
           ) : null
         }
@@ -114,40 +124,61 @@ export function EarningsPage() {
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {data.List.map((line) => (
-                      <Table.Tr key={line.Id} data-testid="earnings-line">
-                        <Table.Td>{day(line.CreatedAt)}</Table.Td>
-                        <Table.Td>
-                          <Text fw={700} size="sm">
-                            {line.Title}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {line.Size
-                              ? t('artShop.work.summary', {
-                                  count: line.Quantity,
-                                  size: t(`artShop.common.sizes.${line.Size}`),
-                                })
-                              : null}
-                            {line.Kind === 'refund' ? (
-                              <Badge ml={6} size="xs" color="gray">
-                                {t('artShop.earnings.refund')}
-                              </Badge>
+                    {data.List.map((line) =>
+                      line.Kind === 'payout' ? (
+                        <Table.Tr key={line.Id} data-testid="earnings-payout">
+                          <Table.Td>{day(line.CreatedAt)}</Table.Td>
+                          <Table.Td>
+                            <Text fw={700} size="sm">
+                              {t('artShop.earnings.payout')}
+                            </Text>
+                            {line.Reference ? (
+                              <Text size="xs" c="dimmed">
+                                {t('artShop.earnings.reference', { reference: line.Reference })}
+                              </Text>
                             ) : null}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">
-                          <Text size="xs" ff="monospace">
-                            {line.OrderNo.slice(0, 10)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right" visibleFrom="sm">
-                          {money(line.AmountCents)}
-                        </Table.Td>
-                        <Table.Td ta="right" fw={700}>
-                          {money(line.ShareCents)}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
+                          </Table.Td>
+                          <Table.Td visibleFrom="sm" />
+                          <Table.Td visibleFrom="sm" />
+                          <Table.Td ta="right" fw={700}>
+                            {money(line.ShareCents)}
+                          </Table.Td>
+                        </Table.Tr>
+                      ) : (
+                        <Table.Tr key={line.Id} data-testid="earnings-line">
+                          <Table.Td>{day(line.CreatedAt)}</Table.Td>
+                          <Table.Td>
+                            <Text fw={700} size="sm">
+                              {line.Title}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {line.Size
+                                ? t('artShop.work.summary', {
+                                    count: line.Quantity,
+                                    size: t(`artShop.common.sizes.${line.Size}`),
+                                  })
+                                : null}
+                              {line.Kind === 'refund' ? (
+                                <Badge ml={6} size="xs" color="gray">
+                                  {t('artShop.earnings.refund')}
+                                </Badge>
+                              ) : null}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td visibleFrom="sm">
+                            <Text size="xs" ff="monospace">
+                              {line.OrderNo.slice(0, 10)}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td ta="right" visibleFrom="sm">
+                            {money(line.AmountCents)}
+                          </Table.Td>
+                          <Table.Td ta="right" fw={700}>
+                            {money(line.ShareCents)}
+                          </Table.Td>
+                        </Table.Tr>
+                      ),
+                    )}
                   </Table.Tbody>
                 </Table>
               </div>

@@ -110,6 +110,8 @@ describe('/yourstuff-earnings-history', () => {
     signedInAs({ username: 'artist', accountType: 3, age: 30 } as Partial<SignedInUser>);
     vi.spyOn(api, 'post').mockResolvedValue({
       TotalShareCents: 0,
+      PaidOutCents: 0,
+      BalanceCents: 0,
       Months: [],
       List: [],
     } satisfies Earnings);
@@ -121,6 +123,8 @@ describe('/yourstuff-earnings-history', () => {
     signedInAs({ username: 'artist', accountType: 3, age: 30 } as Partial<SignedInUser>);
     vi.spyOn(api, 'post').mockResolvedValue({
       TotalShareCents: 5150,
+      PaidOutCents: 0,
+      BalanceCents: 5150,
       Months: [
         { Month: '2026-11', Sales: 1, AmountCents: 7800, ShareCents: 3900 },
         { Month: '2026-10', Sales: 1, AmountCents: 2500, ShareCents: 1250 },
@@ -147,5 +151,38 @@ describe('/yourstuff-earnings-history', () => {
     expect(months[0]?.textContent).toContain('November 2026');
     expect(months[1]?.textContent).toContain('$12.50');
     expect(screen.getByTestId('earnings-line').textContent).toContain('2 × A3');
+  });
+
+  it('shows payouts staff recorded, what was paid and the balance (decision 061)', async () => {
+    signedInAs({ username: 'artist', accountType: 3, age: 30 } as Partial<SignedInUser>);
+    vi.spyOn(api, 'post').mockResolvedValue({
+      TotalShareCents: 3900,
+      PaidOutCents: 2500,
+      BalanceCents: 1400,
+      Months: [{ Month: '2026-11', Sales: 1, AmountCents: 7800, ShareCents: 3900 }],
+      List: [
+        {
+          Id: '2',
+          Kind: 'payout',
+          Reference: 'PayPal 8XK2',
+          OrderNo: '',
+          WorkId: '',
+          Title: '',
+          Size: null,
+          Quantity: 0,
+          AmountCents: 0,
+          SharePercent: 0,
+          ShareCents: -2500,
+          CreatedAt: '2026-11-28T10:00:00.000Z',
+        },
+      ],
+    } satisfies Earnings);
+    show('/yourstuff-earnings-history');
+    const payout = await screen.findByTestId('earnings-payout');
+    expect(payout.textContent).toContain('Payout to you');
+    expect(payout.textContent).toContain('Reference PayPal 8XK2');
+    expect(payout.textContent).toContain('-$25.00');
+    expect(screen.getByTestId('earnings-paid-out').textContent).toBe('Paid to you: $25.00');
+    expect(screen.getByTestId('earnings-balance').textContent).toBe('Still to be paid: $14.00');
   });
 });
