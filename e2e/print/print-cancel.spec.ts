@@ -178,7 +178,8 @@ test('the cancel and print-file screens at desktop and phone widths, in en and z
       await expect(page.getByTestId('print-order-cancel').first()).toBeVisible();
       await page.screenshot({ path: `${shots}/orders-${lang}-${width}.png`, fullPage: true });
       await page.getByTestId('print-order-cancel').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      // Once the dialog's opening transition has ended.
+      await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
       await page.screenshot({ path: `${shots}/cancel-dialog-${lang}-${width}.png` });
       await page.keyboard.press('Escape');
       await staff.goto('/admin/print');
@@ -188,7 +189,8 @@ test('the cancel and print-file screens at desktop and phone widths, in en and z
         .getByRole('button')
         .click();
       await expect(staff.getByTestId('print-cover-download').first()).toBeVisible();
-      await staff.screenshot({ path: `${shots}/admin-print-${lang}-${width}.png`, fullPage: true });
+      await expect(staff.getByRole('dialog')).toHaveCSS('opacity', '1');
+      await staff.screenshot({ path: `${shots}/admin-print-detail-${lang}-${width}.png` });
     }
     await page.context().close();
     await staff.context().close();
