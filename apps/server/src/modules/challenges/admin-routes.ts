@@ -12,13 +12,18 @@ import {
   saveStep,
   saveUnit,
 } from './admin';
+import { deleteStep, deleteUnit, moveStep, moveUnit } from './admin-arrange';
 import {
   adminChallengeBody,
   challengeSaveBody,
   emptyBody,
   featureBody,
   guideSaveBody,
+  stepDeleteBody,
+  stepMoveBody,
   stepSaveBody,
+  unitDeleteBody,
+  unitMoveBody,
   unitSaveBody,
 } from './admin-schemas';
 import { challengesContext } from './context';
@@ -83,6 +88,39 @@ export default async function challengeAdminRoutes(app: FastifyInstance): Promis
     async (req) => {
       const staff = await requireStaff(req, 'admin');
       return ok(await saveGuide(challengesContext(app), staff, req.body));
+    },
+  );
+  // Arranging the curriculum (decision 062): move up or down, delete without learners' progress.
+  r.post(
+    '/api/ChallengesAdmin/UnitMove',
+    { schema: { body: unitMoveBody }, ...write },
+    async (req) => {
+      const staff = await requireStaff(req, 'admin');
+      return ok(await moveUnit(challengesContext(app), staff, req.body));
+    },
+  );
+  r.post(
+    '/api/ChallengesAdmin/StepMove',
+    { schema: { body: stepMoveBody }, ...write },
+    async (req) => {
+      const staff = await requireStaff(req, 'admin');
+      return ok(await moveStep(challengesContext(app), staff, req.body));
+    },
+  );
+  r.post(
+    '/api/ChallengesAdmin/UnitDelete',
+    { schema: { body: unitDeleteBody }, ...write },
+    async (req) => {
+      const staff = await requireStaff(req, 'admin');
+      return ok(await deleteUnit(challengesContext(app), staff, req.body));
+    },
+  );
+  r.post(
+    '/api/ChallengesAdmin/StepDelete',
+    { schema: { body: stepDeleteBody }, ...write },
+    async (req) => {
+      const staff = await requireStaff(req, 'admin');
+      return ok(await deleteStep(challengesContext(app), staff, req.body));
     },
   );
 }

@@ -141,3 +141,10 @@ export const guideSaveBody = z.object({
   Body: z.array(para3).min(1).max(40),
 });
 export type GuideSaveInput = z.output<typeof guideSaveBody>;
+
+/** Moving a unit or a step one place up or down its list (issue 19, decision 062). */
+const direction = z.enum(['up', 'down']);
+export const unitMoveBody = z.object({ UnitId: publicId, Direction: direction });
+export const stepMoveBody = z.object({ StepId: publicId, Direction: direction });
+export const unitDeleteBody = z.object({ UnitId: publicId });
+export const stepDeleteBody = z.object({ StepId: publicId });

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../../api/client';
+import { ArrangeButtons, useArrange } from './Arrange';
 import { type AdminStep, type AdminUnit, challengeAdminApi, emptyText3, type Text3 } from './api';
 import { EditModal, useSaved } from './EditModal';
 import { filled, inLanguage, paragraphsToText3, Text3Fields, text3ToParagraphs } from './fields';
@@ -156,7 +157,10 @@ type Editing =
   | { kind: 'lesson'; unitId: string; step: (AdminStep & { Kind: 'lesson' }) | 'new' }
   | { kind: 'quiz'; unitId: string; step: (AdminStep & { Kind: 'quiz' }) | 'new' };
 
-/** The units of lessons and quizzes, in order, each step opened in its editor. */
+/**
+ * The units of lessons and quizzes, in order, each step opened in its editor; units and steps
+ * moved up or down and deleted (decision 062).
+ */
 export function UnitsPanel({
   units,
   language,
@@ -167,8 +171,10 @@ export function UnitsPanel({
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
+  const arrange = useArrange();
   return (
     <Stack gap="sm">
+      {arrange.dialogs}
       <Group>
         <Button
           variant="light"
@@ -181,7 +187,7 @@ export function UnitsPanel({
       </Group>
       {units.length === 0 ? <Text>{t('adminChallenges.units.empty')}</Text> : null}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {units.map((u) => (
+        {units.map((u, ui) => (
           <Paper
             component="li"
             key={u.UnitId}
@@ -200,6 +206,15 @@ export function UnitsPanel({
                 </Text>
               </div>
               <Group gap="xs">
+                <ArrangeButtons
+                  arrange={arrange}
+                  kind="unit"
+                  id={u.UnitId}
+                  name={inLanguage(u.Title, language)}
+                  first={ui === 0}
+                  last={ui === units.length - 1}
+                  steps={u.Steps.length}
+                />
                 <Button
                   size="xs"
                   variant="light"
@@ -226,7 +241,7 @@ export function UnitsPanel({
               </Group>
             </Group>
             <Stack gap={4} component="ol" mt="sm" pl="md">
-              {u.Steps.map((s) => (
+              {u.Steps.map((s, si) => (
                 <Group
                   component="li"
                   key={s.StepId}
@@ -260,6 +275,15 @@ export function UnitsPanel({
                   >
                     {t('adminChallenges.edit')}
                   </Button>
+                  <ArrangeButtons
+                    arrange={arrange}
+                    kind="step"
+                    id={s.StepId}
+                    name={inLanguage(s.Title, language)}
+                    first={si === 0}
+                    last={si === u.Steps.length - 1}
+                    size="sm"
+                  />
                 </Group>
               ))}
             </Stack>

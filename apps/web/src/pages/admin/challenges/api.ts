@@ -123,4 +123,33 @@ export const challengeAdminApi = {
   guideSave(fields: Omit<AdminGuide, 'GuideId' | 'Position'> & { GuideId?: string }) {
     return api.post<{ Guide: AdminGuide }>('/api/ChallengesAdmin/GuideSave', fields, json);
   },
+  /** Arranging (decision 062): one place up or down; delete what no learner has started. */
+  unitMove(unitId: string, direction: 'up' | 'down') {
+    return api.post<{ Units: AdminUnit[] }>(
+      '/api/ChallengesAdmin/UnitMove',
+      { UnitId: unitId, Direction: direction },
+      json,
+    );
+  },
+  stepMove(stepId: string, direction: 'up' | 'down') {
+    return api.post<{ Unit: AdminUnit }>(
+      '/api/ChallengesAdmin/StepMove',
+      { StepId: stepId, Direction: direction },
+      json,
+    );
+  },
+  unitDelete(unitId: string) {
+    return api.post<{ Deleted: boolean }>(
+      '/api/ChallengesAdmin/UnitDelete',
+      { UnitId: unitId },
+      json,
+    );
+  },
+  stepDelete(stepId: string) {
+    return api.post<{ Deleted: boolean }>(
+      '/api/ChallengesAdmin/StepDelete',
+      { StepId: stepId },
+      json,
+    );
+  },
 };
