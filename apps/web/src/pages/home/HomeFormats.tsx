@@ -36,7 +36,14 @@ export function HomeFormats() {
               className={classes.formatCard}
               style={{ ['--format-tint' as string]: format.tint }}
             >
-              <img src={format.art} alt="" width={320} height={220} className={classes.formatArt} />
+              <img
+                src={format.art}
+                alt=""
+                width={320}
+                height={220}
+                loading="lazy"
+                className={classes.formatArt}
+              />
               <div className={classes.formatBody}>
                 <Title order={3} className={classes.formatName}>
                   {t(`formats.${format.key}.name`)}
