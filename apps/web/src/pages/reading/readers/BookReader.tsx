@@ -80,7 +80,13 @@ function ReaderLoading({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   return (
     <Container size="md" className={compact ? undefined : classes.body}>
-      <Stack gap="md" role="status" aria-live="polite" data-testid="reader-loading">
+      <Stack
+        gap="md"
+        role="status"
+        aria-live="polite"
+        data-testid="reader-loading"
+        data-content-pending
+      >
         <span className={classes.visuallyHidden}>{t('reader.loading')}</span>
         <Skeleton height={32} width="60%" radius="xl" />
         <Skeleton height={36} width="40%" radius="xl" />
