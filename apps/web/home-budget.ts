@@ -5,8 +5,9 @@ import type { Plugin } from 'vite';
 
 /**
  * The front-end budget (issue 10): the JavaScript a visitor's browser must download to show the
- * home page stays under 200 kB gzip. After every `vite build` this plugin reads Vite's manifest,
- * prints the figure and fails the build above the budget.
+ * home page stays under 190 kB gzip (200 kB until issue 23, whose goal is 150 kB: decision 064).
+ * After every `vite build` this plugin reads Vite's manifest, prints the figure and fails the
+ * build above the budget.
  *
  * What the home page needs: the entry (index.html's script) and everything it imports
  * statically, the home area's lazy chunk and its static imports (the router loads it before the
@@ -14,7 +15,7 @@ import type { Plugin } from 'vite';
  * heaviest of the three. Everything else (other areas, editors, dialogs, the toast container, the
  * other screens' texts) loads only when used and is outside the budget.
  */
-export const homeBudgetBytes = 200_000;
+export const homeBudgetBytes = 190_000;
 
 /** The manifest key of the home area's lazy module (routes/area-loaders.ts). */
 export const homeAreaKey = 'src/pages/home/index.tsx';
@@ -29,6 +30,7 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 

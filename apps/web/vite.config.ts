@@ -26,7 +26,7 @@ export default defineConfig({
     react(),
     i18nSplit(join(import.meta.dirname, 'src/i18n')),
     homeBudget(),
-    // Per area: its chunk, styles and largest picture, preloaded by the server's HTML shell.
+    // The home's largest picture, preloaded by the server's HTML shell of `/` (decision 064).
     routePreloadsPlugin({ home: /\/hero-lighthouse-[\w-]+\.svg$/ }),
     fontPreloadPlugin(/\/nunito-latin-wght-normal-[\w-]+\.woff2$/),
     // Brotli and gzip copies of the assets, made once here and served by the server (decision 040).

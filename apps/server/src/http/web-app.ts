@@ -46,6 +46,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const indexFile = join(options.webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const preloads = readRoutePreloads(options.webDist);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: options.webDist,
@@ -96,7 +97,9 @@ export async function registerWebApp(
     const search = request.url.slice(path.length);
     const language = addressLanguage(search);
     const tags = route ? await pageTags(request.server, route.name, path, options, language) : '';
-    const html = injectHead(indexHtml, tags, language);
+    const preload = route ? preloads.get(route.area) : undefined;
+    const head = injectHead(indexHtml, tags, language);
+    const html = preload ? head.replace('</head>', `  ${preload}</head>`) : head;
     // Revalidated on every visit (no-cache): an unchanged page costs a 304 and no body.
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);
@@ -106,6 +109,28 @@ export async function registerWebApp(
       .type('text/html; charset=utf-8')
       .send(html);
   });
+}
+
+/**
+ * Per route area, a `preload` link for the largest picture of its first screen, so the browser
+ * fetches it while the entry script downloads (written by the web build,
+ * apps/web/route-preloads.ts; issue 23, decision 064). Empty when the build has none.
+ */
+function readRoutePreloads(webDist: string): Map<string, string> {
+  const file = join(webDist, '.vite', 'route-preloads.json');
+  const tags = new Map<string, string>();
+  if (!existsSync(file)) return tags;
+  const asset = (href: unknown): href is string =>
+    typeof href === 'string' && /^\/assets\/[\w.-]+$/.test(href);
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { images?: unknown }>;
+  for (const [area, entry] of Object.entries(parsed)) {
+    const images = Array.isArray(entry.images) ? entry.images.filter(asset) : [];
+    const links = images.map(
+      (href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`,
+    );
+    if (links.length > 0) tags.set(area, `${links.join('\n    ')}\n  `);
+  }
+  return tags;
 }
 
 /** The share-preview tags of a public page (page-head.ts), or '' when no module knows it. */
