@@ -8,7 +8,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -290,20 +289,13 @@ export function EditForm({ artwork, isNew }: { artwork: Artwork; isNew: boolean 
               )}
             />
           )}
-          <Controller
-            control={form.control}
-            name="forSale"
-            render={({ field }) => (
-              <Switch
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                label={t('art.form.forSale')}
-                description={t('art.form.forSaleHint')}
-                color="meadow.8"
-                size="md"
-              />
-            )}
-          />
+          {/* Decision 061: prints are set up in the art shop (sizes, prices, on or off), not here. */}
+          <Text size="sm" data-testid="artwork-sell-in-shop">
+            {t('art.form.sellInShop')}{' '}
+            <Anchor component={Link} to="/yourstuff-artshop">
+              {t('art.form.sellInShopLink')}
+            </Anchor>
+          </Text>
           <Group justify="space-between" mt="sm">
             <Button
               type="submit"
