@@ -25,7 +25,7 @@ for (const lang of ['en', 'es']) {
       const tag = `${lang}-${width}`;
       const admin = await signedInAs(browser, 'demo-admin', { viewport });
       await admin.goto(`/admin/artshop?hl=${lang}`);
-      const row = admin.getByTestId('admin-artshop-row').filter({ hasText: 'Mira Moonfield' });
+      const row = admin.getByTestId('admin-artshop-row').filter({ hasText: '@demo-artist' });
       await expect(row).toBeVisible();
       await shoot(admin, `admin-artshop-${tag}`);
       await row.getByRole('button').last().click();
