@@ -61,6 +61,8 @@ export const Message = {
   studentLineComma:
     'Line {line}: put one comma between the name and the email, and no comma in them.',
   studentInputTooMany: 'Please add at most 200 students at a time.',
+  oneRosterEnrollments:
+    'The enrollments.csv file needs the columns classSourcedId, userSourcedId and role; users.csv needs sourcedId.',
   studentCsvColumns: 'The file needs a "name" column (or "givenName" in a OneRoster users.csv).',
   studentCsvQuote: 'Line {line}: a quoted value is not closed.',
   classMemberLimit: 'A class can have at most 40 members without a school plan.',

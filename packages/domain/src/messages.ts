@@ -49,6 +49,8 @@ const zh: Record<MessageKey, string> = {
   studentLineEmail: '第 {line} 行：邮箱格式不正确！',
   studentLineComma: '第 {line} 行：姓名和邮箱之间用一个逗号分隔，内容中不能有逗号。',
   studentInputTooMany: '一次最多添加 200 名学生。',
+  oneRosterEnrollments:
+    'enrollments.csv 需要 classSourcedId、userSourcedId 和 role 列；users.csv 需要 sourcedId 列。',
   studentCsvColumns: '文件需要一个 "name" 列（OneRoster 的 users.csv 为 "givenName"）。',
   studentCsvQuote: '第 {line} 行：引号中的内容没有结束。',
   classMemberLimit: '没有学校计划的班级最多 40 名成员。',
@@ -215,6 +217,8 @@ const es: Record<MessageKey, string> = {
   studentLineComma:
     'Línea {line}: separa el nombre y el correo con una coma, sin comas dentro de ellos.',
   studentInputTooMany: 'Añade como máximo 200 estudiantes a la vez.',
+  oneRosterEnrollments:
+    'El archivo enrollments.csv necesita las columnas classSourcedId, userSourcedId y role; users.csv necesita sourcedId.',
   studentCsvColumns:
     'El archivo necesita una columna "name" (o "givenName" en un users.csv de OneRoster).',
   studentCsvQuote: 'Línea {line}: un valor entre comillas no está cerrado.',

@@ -103,3 +103,76 @@ export function parseStudentCsv(text: string, max = 200): StudentCsvResult {
   if (rows.length > max) return { ok: false, message: 'studentInputTooMany', line: null };
   return { ok: true, rows };
 }
+
+/** A class section of a OneRoster enrollments.csv and how many students it enrols. */
+export interface RosterSection {
+  id: string;
+  students: number;
+}
+
+export type OneRosterResult =
+  | { ok: true; rows: CsvStudentRow[]; sections: RosterSection[] }
+  | { ok: false; message: MessageKey; line: number | null };
+
+/**
+ * A OneRoster 1.1 CSV bundle (decision 059): users.csv with enrollments.csv. Only the users
+ * enrolled as students (`role` student, not `tobedeleted`) in the chosen class sections
+ * (`classSourcedId`; none chosen: every section) are taken, each checked as in
+ * parseStudentCsv; the sections are answered for the teacher to choose from. Teachers in the
+ * bundle are not imported (co-teachers are invited by email and accept, decision 044).
+ */
+export function parseOneRosterBundle(
+  users: string,
+  enrollments: string,
+  chosen: readonly string[] = [],
+  max = 200,
+): OneRosterResult {
+  const parsed = parseCsv(enrollments);
+  if ('unclosedAt' in parsed) {
+    return { ok: false, message: 'studentCsvQuote', line: parsed.unclosedAt };
+  }
+  const [header, ...body] = parsed.records;
+  const keys = (header?.cells ?? []).map(headerKey);
+  const classAt = keys.indexOf('classsourcedid');
+  const userAt = keys.indexOf('usersourcedid');
+  const roleAt = keys.indexOf('role');
+  const statusAt = keys.indexOf('status');
+  if (classAt < 0 || userAt < 0 || roleAt < 0) {
+    return { ok: false, message: 'oneRosterEnrollments', line: null };
+  }
+  const sections = new Map<string, Set<string>>();
+  for (const record of body) {
+    const cell = (i: number) => (i >= 0 ? (record.cells[i] ?? '').trim() : '');
+    if (cell(roleAt).toLowerCase() !== 'student') continue;
+    if (cell(statusAt).toLowerCase() === 'tobedeleted') continue;
+    const section = cell(classAt);
+    if (!section || !cell(userAt)) continue;
+    sections.set(section, (sections.get(section) ?? new Set()).add(cell(userAt)));
+  }
+  const picked = chosen.length > 0 ? chosen.filter((c) => sections.has(c)) : [...sections.keys()];
+  const enrolled = new Set(picked.flatMap((s) => [...(sections.get(s) ?? [])]));
+  const userRecords = parseCsv(users);
+  if ('unclosedAt' in userRecords) {
+    return { ok: false, message: 'studentCsvQuote', line: userRecords.unclosedAt };
+  }
+  const [userHeader, ...userBody] = userRecords.records;
+  const userKeys = (userHeader?.cells ?? []).map(headerKey);
+  const idAt = userKeys.indexOf('sourcedid');
+  const givenAt = userKeys.indexOf('givenname');
+  if (idAt < 0) return { ok: false, message: 'oneRosterEnrollments', line: null };
+  if (givenAt < 0) return { ok: false, message: 'studentCsvColumns', line: null };
+  const familyAt = userKeys.indexOf('familyname');
+  const emailAt = userKeys.indexOf('email');
+  const rows: CsvStudentRow[] = [];
+  for (const record of userBody) {
+    const cell = (i: number) => (i >= 0 ? (record.cells[i] ?? '').trim() : '');
+    if (!enrolled.has(cell(idAt))) continue;
+    const name = `${cell(givenAt)}${cell(familyAt)}`;
+    const email = cell(emailAt) === '' ? null : cell(emailAt);
+    rows.push({ line: record.line, name, email, error: checkRow(name, email) });
+  }
+  const list = [...sections].map(([id, s]) => ({ id, students: s.size }));
+  if (rows.length === 0) return { ok: false, message: 'studentInputEmpty', line: null };
+  if (rows.length > max) return { ok: false, message: 'studentInputTooMany', line: null };
+  return { ok: true, rows, sections: list };
+}

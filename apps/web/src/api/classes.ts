@@ -161,6 +161,8 @@ export interface ImportAnswer {
   Rows?: { Line: number; Name: string; Error: string | null }[];
   Ready?: boolean;
   Students?: NewStudent[];
+  /** A OneRoster bundle's class sections (decision 059). */
+  Sections?: { Id: string; Students: number }[];
 }
 
 export const classesApi = {
@@ -170,8 +172,18 @@ export const classesApi = {
   roster: (OpenId: string) => api.post<RosterEntry[]>('/api/Classes/GetRoster', { OpenId }),
   addStudents: (OpenId: string, Students: string) =>
     api.post<{ Students: NewStudent[] }>('/api/Classes/AddStudents', { OpenId, Students }),
-  importStudents: (OpenId: string, Csv: string, Apply: boolean) =>
-    api.post<ImportAnswer>('/api/Classes/ImportStudents', { OpenId, Csv, Apply: Apply ? 1 : 0 }),
+  importStudents: (
+    OpenId: string,
+    Csv: string,
+    Apply: boolean,
+    bundle?: { Enrollments: string; Sections: string[] },
+  ) =>
+    api.post<ImportAnswer>('/api/Classes/ImportStudents', {
+      OpenId,
+      Csv,
+      Apply: Apply ? 1 : 0,
+      ...(bundle ? { Enrollments: bundle.Enrollments, Sections: bundle.Sections.join(',') } : {}),
+    }),
   resetPassword: (OpenId: string, Uid: string, Password?: string) =>
     api.post<{ Password: string }>('/api/Classes/ResetStudentPassword', {
       OpenId,

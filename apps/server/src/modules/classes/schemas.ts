@@ -29,6 +29,13 @@ export const importStudentsBody = z.object({
   OpenId: openIdField,
   Csv: z.string().max(200_000),
   Apply: z.coerce.number().int().min(0).max(1).optional(),
+  // A OneRoster 1.1 bundle (decision 059): Csv is its users.csv, this its enrollments.csv.
+  Enrollments: z.string().max(400_000).optional(),
+  // The class sections (classSourcedId) to take, repeated or comma-separated; none: all.
+  Sections: z
+    .union([z.array(z.string().max(200)).max(50), z.string().max(4000)])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .optional(),
 });
 export const memberBody = z.object({ OpenId: openIdField, Uid: z.string().trim().min(1).max(64) });
 export const resetPasswordBody = memberBody.extend({ Password: z.string().max(16).optional() });

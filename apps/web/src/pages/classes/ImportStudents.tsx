@@ -1,6 +1,16 @@
-import { Alert, Badge, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classesApi } from '../../api/classes';
 import { apiErrorMessage } from '../../api/client';
@@ -18,11 +28,20 @@ export function ImportStudents({ openId, onDone }: { openId: string; onDone: () 
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState('');
   const [tooBig, setTooBig] = useState(false);
+  // A OneRoster bundle (decision 059): its enrollments.csv and the sections chosen.
+  const [enrollmentsFile, setEnrollmentsFile] = useState<File | null>(null);
+  const [enrollments, setEnrollments] = useState<string | null>(null);
+  // The latest enrollments.csv, for a users.csv read while it was still being read.
+  const latestEnrollments = useRef<string | null>(null);
+  const [sections, setSections] = useState<string[]>([]);
+  const bundleOf = (text: string | null, chosen: string[]) =>
+    text === null ? undefined : { Enrollments: text, Sections: chosen };
   const preview = useMutation({
-    mutationFn: (text: string) => classesApi.importStudents(openId, text, false),
+    mutationFn: (v: { text: string; enrollments: string | null; sections: string[] }) =>
+      classesApi.importStudents(openId, v.text, false, bundleOf(v.enrollments, v.sections)),
   });
   const apply = useMutation({
-    mutationFn: () => classesApi.importStudents(openId, csv, true),
+    mutationFn: () => classesApi.importStudents(openId, csv, true, bundleOf(enrollments, sections)),
     onSuccess: () => {
       setFile(null);
       setCsv('');
@@ -32,6 +51,7 @@ export function ImportStudents({ openId, onDone }: { openId: string; onDone: () 
   });
   const pick = async (picked: File | null) => {
     setFile(picked);
+    if (!picked) setCsv('');
     preview.reset();
     apply.reset();
     setTooBig(false);
@@ -42,8 +62,22 @@ export function ImportStudents({ openId, onDone }: { openId: string; onDone: () 
     }
     const text = await picked.text();
     setCsv(text);
-    preview.mutate(text);
+    preview.mutate({ text, enrollments: latestEnrollments.current, sections });
   };
+  const pickEnrollments = async (picked: File | null) => {
+    setEnrollmentsFile(picked);
+    setSections([]);
+    apply.reset();
+    const text = picked && picked.size <= maxBytes * 2 ? await picked.text() : null;
+    setEnrollments(text);
+    latestEnrollments.current = text;
+    if (csv) preview.mutate({ text: csv, enrollments: text, sections: [] });
+  };
+  const choose = (chosen: string[]) => {
+    setSections(chosen);
+    if (csv) preview.mutate({ text: csv, enrollments, sections: chosen });
+  };
+  const found = preview.data?.Sections ?? [];
   const rows = preview.data?.Rows ?? [];
   const ready = preview.data?.Ready === true;
   const made = apply.data?.Students ?? [];
@@ -58,6 +92,34 @@ export function ImportStudents({ openId, onDone }: { openId: string; onDone: () 
         onChange={(f) => void pick(f)}
         clearable
       />
+      <FileInput
+        label={t('classes.import.enrollmentsLabel')}
+        description={t('classes.import.enrollmentsHint')}
+        placeholder={t('classes.import.pick')}
+        accept=".csv,text/csv"
+        value={enrollmentsFile}
+        onChange={(f) => void pickEnrollments(f)}
+        clearable
+        data-testid="import-enrollments"
+      />
+      {found.length > 0 ? (
+        <Checkbox.Group
+          label={t('classes.import.sections')}
+          value={sections}
+          onChange={choose}
+          data-testid="import-sections"
+        >
+          <Group gap="md" mt={6}>
+            {found.map((s) => (
+              <Checkbox
+                key={s.Id}
+                value={s.Id}
+                label={t('classes.import.section', { id: s.Id, count: s.Students })}
+              />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      ) : null}
       {tooBig ? (
         <Alert color="ember" role="alert">
           {t('classes.import.tooBig')}

@@ -1,7 +1,9 @@
 import {
   type InterfaceLanguage,
   isClassEnded,
+  parseOneRosterBundle,
   parseStudentCsv,
+  type RosterSection,
   translateMessage,
   utcDate,
 } from '@storyloom/domain';
@@ -16,19 +18,37 @@ import { createStudents } from './roster';
  * `name` column, optionally `email`; or a OneRoster 1.1 users.csv, its students only). Without
  * `Apply` (1) it answers the preview: every row with its problem in the screen's language (the
  * request's, like the envelope's messages), and whether the school plan has the seats (its SPEC
- * §8 refusal otherwise). With `Apply` the accounts are made in one transaction, all or none: a
+ * §8 refusal otherwise). With `Enrollments` (a OneRoster bundle's enrollments.csv, `Csv` its
+ * users.csv) only the students enrolled in the chosen `Sections` are taken, and the preview
+ * lists the bundle's sections (decision 059). With `Apply` the accounts are made in one transaction, all or none: a
  * file with any row in error is refused with that row's line, nothing made.
  */
 export async function importStudents(
   ctx: ClassesContext,
   user: { id: string; language: InterfaceLanguage },
-  input: { OpenId: string; Csv: string; Apply?: number | undefined },
+  input: {
+    OpenId: string;
+    Csv: string;
+    Apply?: number | undefined;
+    Enrollments?: string | undefined;
+    Sections?: string[] | undefined;
+  },
 ) {
   const { row } = await classFor(ctx.db, user.id, input.OpenId, 'teach');
   const now = ctx.clock.now();
   if (isClassEnded(row.end_time, utcDate(now))) throw classErrors.classEnded();
-  const parsed = parseStudentCsv(input.Csv);
+  // With enrollments.csv: only the students of the chosen sections (decision 059).
+  let bundle: RosterSection[] | null = null;
+  let parsed: ReturnType<typeof parseStudentCsv>;
+  if (input.Enrollments !== undefined) {
+    const read = parseOneRosterBundle(input.Csv, input.Enrollments, input.Sections ?? []);
+    if (read.ok) bundle = read.sections;
+    parsed = read;
+  } else parsed = parseStudentCsv(input.Csv);
   if (!parsed.ok) throw classErrors.input('Csv', parsed.message, parsed.line);
+  const sections = bundle
+    ? { Sections: bundle.map((s) => ({ Id: s.id, Students: s.students })) }
+    : {};
   const firstError = parsed.rows.find((r) => r.error !== null);
   if (!input.Apply) {
     if (!firstError) await mayAddStudents(ctx.db, user.id, parsed.rows.length, now);
@@ -40,6 +60,7 @@ export async function importStudents(
         Error: r.error ? translateMessage(r.error, user.language, { line: r.line }) : null,
       })),
       Ready: firstError === undefined,
+      ...sections,
     };
   }
   if (firstError?.error) throw classErrors.input('Csv', firstError.error, firstError.line);
