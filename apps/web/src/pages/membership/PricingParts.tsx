@@ -184,6 +184,8 @@ export function Testimonials() {
             radius="lg"
             p="lg"
             cite={`— ${t(`payments.pricing.voices.${voice}.who`)}`}
+            // Mantine's citation is the text at 60% opacity: 3.9:1 on the quote's tint. Full text colour passes.
+            styles={{ cite: { opacity: 1, color: 'var(--mantine-color-text)' } }}
           >
             {t(`payments.pricing.voices.${voice}.quote`)}
           </Blockquote>
