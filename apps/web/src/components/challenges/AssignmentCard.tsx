@@ -64,7 +64,9 @@ export function AssignmentCard({ a, canStart }: { a: Assignment; canStart: boole
             {c.ArtworkId ? <ChallengePicture artworkId={c.ArtworkId} title={c.Title} /> : null}
             <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
               <Text size="sm" c="dimmed">
-                {c.Title} · {t(`formats.${c.Subtype}.name`, { defaultValue: c.Subtype })}
+                {/* The challenge's own title where the assignment is called otherwise. */}
+                {a.Title !== c.Title ? `${c.Title} · ` : ''}
+                {t(`formats.${c.Subtype}.name`, { defaultValue: c.Subtype })}
               </Text>
               <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="assignment-challenge-prompt">
                 {c.Prompt}
