@@ -1,5 +1,10 @@
 import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { centsText, exchangeRates, schoolPlanPriceCents } from '@storyloom/domain';
+import {
+  centsText,
+  currencyForLanguage,
+  exchangeRates,
+  schoolPlanPriceCents,
+} from '@storyloom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +20,6 @@ import { purchaseApi } from './api';
 import type { AppliedCoupon } from './BuyPage';
 
 const currencies = Object.keys(exchangeRates);
-const languageCurrency: Record<string, string> = { zh: 'CNY', es: 'EUR' };
 
 function nonce(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -41,7 +45,7 @@ export function PayOrderStep({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [currency, setCurrency] = useState(languageCurrency[i18n.language] ?? 'USD');
+  const [currency, setCurrency] = useState(() => currencyForLanguage(i18n.language));
   const form = usePayMethod({
     fullName: `${school.FirstName} ${school.LastName}`.trim(),
     schoolName: school.SchoolName,
