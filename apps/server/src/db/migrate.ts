@@ -25,6 +25,10 @@ async function migratorFor(db: DB): Promise<Migrator> {
   return new Migrator({
     db,
     provider: new ListedMigrations(),
+    // Engineers write migrations side by side and land them in any order: a database that ran
+    // a later one still takes an earlier one that arrives after it (each migration touches its
+    // own tables; decision 065). Kysely's default refuses such a database at start-up.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
 }
