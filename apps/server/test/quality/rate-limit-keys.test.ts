@@ -75,4 +75,21 @@ describe('rate limits do not trust an unverified session cookie', () => {
     const res = await client.post(url, {}, { headers: { 'x-forwarded-for': ip } });
     expect(res.status).not.toBe(429);
   }, 180_000);
+
+  it('counts the notification bell per signed-in user: a class behind one address does not run out together', async () => {
+    const url = '/api/Notification/GetNotificationCount';
+    const max = routes.find((r) => r.url === url)?.rateLimit?.max as number;
+    expect(max).toBeGreaterThan(0);
+    const ip = nextAddress();
+    const first = await signedIn(t);
+    const headers = { headers: { 'x-forwarded-for': ip } };
+    for (let i = 0; i < max; i++) {
+      const res = await first.client.post(url, {}, headers);
+      if (res.status === 429) throw new Error(`limited after ${i} calls, not ${max}`);
+    }
+    // The first pupil has used their allowance; the next one at the same address has their own.
+    expect((await first.client.post(url, {}, headers)).status).toBe(429);
+    const second = await signedIn(t);
+    expect((await second.client.post(url, {}, headers)).status).toBe(200);
+  }, 180_000);
 });
