@@ -29,7 +29,8 @@ test('a teacher imports students from a CSV file, prints login cards, and one si
   const klass = ((await made.json()) as { result: { OpenId: string; Passcode: string } }).result;
   await page.goto(`/class-roster/${klass.OpenId}`);
   const box = page.getByTestId('import-students');
-  const input = box.locator('input[type=file]');
+  // The first file box takes the students (or a OneRoster users.csv); the second, enrollments.csv.
+  const input = box.locator('input[type=file]').first();
   await input.setInputFiles({
     name: 'students.csv',
     mimeType: 'text/csv',
@@ -72,6 +73,7 @@ test('a teacher imports students from a CSV file, prints login cards, and one si
       await page
         .getByTestId('import-students')
         .locator('input[type=file]')
+        .first()
         .setInputFiles({
           name: 's.csv',
           mimeType: 'text/csv',
