@@ -289,15 +289,27 @@ for (const language of interfaceLanguages) {
         await expectNoSeriousViolations(page, reader, language);
         await page.getByTestId('reader-about').click();
         await expect(page.getByTestId('reader-about-panel')).toBeVisible();
-        // The dialog fades in: axe measured its title's contrast half-way once (CI, es).
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-              .map((a) => a.finished),
-          ),
-        );
+        // The dialog fades in: axe measured its title's contrast half-way (CI, es and zh). Waiting
+        // for the running animations was not enough: the fade may not have started yet when
+        // asked. Wait until the panel and every box around it are fully opaque and still.
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const panel = document.querySelector('[data-testid="reader-about-panel"]');
+              if (!panel) return false;
+              for (let box: Element | null = panel; box; box = box.parentElement) {
+                if (getComputedStyle(box).opacity !== '1') return false;
+              }
+              return document
+                .getAnimations()
+                .every(
+                  (a) =>
+                    a.playState !== 'running' ||
+                    a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+                );
+            }),
+          )
+          .toBe(true);
         const results = await axeFor(page).analyze();
         const serious = results.violations.filter(
           (v) => v.impact === 'serious' || v.impact === 'critical',
