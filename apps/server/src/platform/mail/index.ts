@@ -5,7 +5,14 @@ import { OutboxMailer } from './outbox';
 import { SmtpMailer } from './smtp';
 import type { Mailer, MailMessage } from './types';
 
-export { type EmailKind, type EmailParams, escapeHtml, renderEmail } from './templates';
+export {
+  type EmailKind,
+  type EmailParams,
+  escapeHtml,
+  renderEmail,
+  renderTableMail,
+  type TableMailEnd,
+} from './templates';
 export type { Mailer, MailMessage } from './types';
 export { OutboxMailer, SmtpMailer };
 

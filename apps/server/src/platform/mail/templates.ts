@@ -307,3 +307,62 @@ ${after}
 `;
   return { to, subject, text, html };
 }
+
+/** What follows a table mail's rows: a link, or a small note. */
+export type TableMailEnd = { link: string; label: string } | { note: string };
+
+/**
+ * A mail made of a greeting, a lead line, a table of labelled values and a closing (links and
+ * notes in the given order), as text and as HTML with every value escaped: the receipts and the
+ * art shop's sale e-mail.
+ */
+export function renderTableMail(mail: {
+  to: string;
+  language: InterfaceLanguage;
+  subject: string;
+  greeting: string;
+  lead: string;
+  rows: [string, string][];
+  end: TableMailEnd[];
+  signature: string;
+}): MailMessage {
+  const { language, subject, greeting, lead, rows, end } = mail;
+  const text = [
+    greeting,
+    '',
+    lead,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...end.map((part) => ('link' in part ? `${part.label}: ${part.link}` : part.note)),
+    '',
+    `-- ${mail.signature}`,
+    '',
+  ].join('\n');
+  const table = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const closing = end
+    .map((part) =>
+      'link' in part
+        ? `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p>`
+        : `<p style="font-size:12px;color:#555555">${escapeHtml(part.note)}</p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${language === 'zh' ? 'zh-CN' : language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#222222">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+<table>
+${table}
+</table>
+${closing}
+<p>${escapeHtml(mail.signature)}</p>
+</body></html>
+`;
+  return { to: mail.to, subject, text, html };
+}

@@ -1,5 +1,5 @@
 import { centsText, type InterfaceLanguage } from '@storyloom/domain';
-import { escapeHtml, type MailMessage } from '../../../platform/mail/index';
+import { type MailMessage, renderTableMail } from '../../../platform/mail/index';
 import { mailContactById } from '../../user/index';
 import type { PaymentsContext } from '../context';
 import { afterPaid } from '../fulfilment';
@@ -155,39 +155,16 @@ export function renderReceipt(
   ];
   const greeting = fill(w.greeting, { userName: to.username });
   const subject = fill(w.subject, { orderNo: order.order_no });
-  const text = [
+  return renderTableMail({
+    to: to.email,
+    language,
+    subject,
     greeting,
-    '',
-    w.intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${w.orders}: ${ordersLink}`,
-    w.final,
-    '',
-    `-- ${w.signature}`,
-    '',
-  ].join('\n');
-  const table = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="${language === 'zh' ? 'zh-CN' : language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#222222">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(w.intro)}</p>
-<table>
-${table}
-</table>
-<p><a href="${escapeHtml(ordersLink)}">${escapeHtml(w.orders)}</a></p>
-<p style="font-size:12px;color:#555555">${escapeHtml(w.final)}</p>
-<p>${escapeHtml(w.signature)}</p>
-</body></html>
-`;
-  return { to: to.email, subject, text, html };
+    lead: w.intro,
+    rows,
+    end: [{ link: ordersLink, label: w.orders }, { note: w.final }],
+    signature: w.signature,
+  });
 }
 
 /** Sends the receipt of a completed order to its buyer (nothing without a usable email). */

@@ -6,7 +6,7 @@ import {
 } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/index';
-import { dispatchMail, escapeHtml, type MailMessage } from '../../../platform/mail/index';
+import { dispatchMail, type MailMessage, renderTableMail } from '../../../platform/mail/index';
 import { mailContactById } from '../../user/index';
 import { artworkForShop, earningOf, shopOrderOfOrder } from '../queries';
 
@@ -112,39 +112,16 @@ export function renderSaleMail(
     [w.earning, dollars(sale.shareCents)],
     [w.order, sale.orderNo],
   ];
-  const text = [
+  return renderTableMail({
+    to: to.email,
+    language,
+    subject,
     greeting,
-    '',
-    w.lead,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    w.privacy,
-    `${w.link}: ${link}`,
-    '',
-    `-- ${w.signature}`,
-    '',
-  ].join('\n');
-  const table = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="${language === 'zh' ? 'zh-CN' : language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#222222">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(w.lead)}</p>
-<table>
-${table}
-</table>
-<p style="font-size:12px;color:#555555">${escapeHtml(w.privacy)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(w.link)}</a></p>
-<p>${escapeHtml(w.signature)}</p>
-</body></html>
-`;
-  return { to: to.email, subject, text, html };
+    lead: w.lead,
+    rows,
+    end: [{ note: w.privacy }, { link, label: w.link }],
+    signature: w.signature,
+  });
 }
 
 /** Each application by its database (a process may build several apps: tests). */
