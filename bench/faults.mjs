@@ -4,7 +4,8 @@
  *   (a) kill     SIGKILL in the middle of a write load and restart (SQLite), journal vs database
  *   (b) pg       PostgreSQL backends terminated and the server restarted under a write load
  *   (c) busy     SQLite write lock held by another connection longer than busy_timeout
- *   (d) startup  refusing to start with a clear message (bad configuration, unusable database)
+ *   (d) startup  refusing to start with a clear message (bad configuration, unusable database),
+ *                and a fresh start's output ending with the address and the demo accounts
  * Ends with `N passed, N failed`; exits 1 when anything failed.
  *
  * Environment (all optional):
@@ -19,7 +20,7 @@
 import { sqliteBusy } from './faults/busy.mjs';
 import { killUnderWrites } from './faults/kill.mjs';
 import { postgresOutages } from './faults/postgres.mjs';
-import { startupRefusals } from './faults/startup.mjs';
+import { startOutput, startupRefusals } from './faults/startup.mjs';
 import { Checks } from './lib/checks.mjs';
 
 const only = (process.env.FAULTS_ONLY || 'kill,pg,busy,startup').split(',').map((s) => s.trim());
@@ -40,7 +41,10 @@ if (only.includes('pg')) {
   await postgresOutages(checks, { runId, writers, restart: process.env.FAULTS_PG_RESTART !== '0' });
 }
 if (only.includes('busy')) await sqliteBusy(checks, { runId });
-if (only.includes('startup')) await startupRefusals(checks);
+if (only.includes('startup')) {
+  await startupRefusals(checks);
+  await startOutput(checks);
+}
 
 console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
 process.exit(checks.finish());

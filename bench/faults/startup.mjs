@@ -41,6 +41,90 @@ function runServer(env, timeoutMs = 30_000) {
 }
 
 /**
+ * Runs the server with `env` until its stdout has said `marker` and then `settleMs` more have
+ * passed (the start's background work: the seed's notification mails, the first scheduled jobs),
+ * then stops it with SIGTERM; resolves with the output up to the stop.
+ */
+function runUntilSaid(env, marker, settleMs, timeoutMs = 180_000) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, serverArgs, {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let said = false;
+    const stop = () => {
+      clearTimeout(timer);
+      const before = output;
+      try {
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
+      } catch {
+        // gone
+      }
+      resolve({ said, output: before });
+    };
+    const timer = setTimeout(stop, timeoutMs);
+    const take = (c) => {
+      output += c;
+      if (!said && output.includes(marker)) {
+        said = true;
+        setTimeout(stop, settleMs);
+      }
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.once('exit', () => {
+      if (!said) stop();
+    });
+  });
+}
+
+/**
+ * (d') Issue 13: on a fresh database at the default log level, the start output is short and
+ * ends with the address and the demo accounts: nothing the start sets going (the seed's
+ * notification mails, the first payments reconciliation, Fastify's listening lines) is written
+ * after them.
+ * @param {import('../lib/checks.mjs').Checks} checks
+ */
+export async function startOutput(checks) {
+  checks.section("(d') the start output ends with the address and the demo accounts");
+  const data = tempDataDir('faults-start-output');
+  try {
+    const port = await freePort();
+    const marker = 'Password for every demo account:';
+    const run = await runUntilSaid(
+      {
+        PORT: String(port),
+        DATA_DIR: data.dir,
+        SEED: 'demo',
+        DEMO_PASSWORD: 'Storyloom-demo-2026',
+        DEMO_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        PUBLIC_URL: `http://localhost:${port}`,
+      },
+      marker,
+      4000,
+    );
+    const lines = run.output.split('\n').filter((l) => l.trim());
+    const banner = lines.findIndex((l) => l.startsWith('Storyloom is running at'));
+    const after = banner === -1 ? [] : lines.slice(banner);
+    const stray = after.filter((l) => l.startsWith('{'));
+    checks.check(
+      'the start output ends with the address and the demo accounts',
+      run.said && banner !== -1 && stray.length === 0 && lines.length <= 40,
+      `${run.said ? '' : 'the demo accounts were never printed; '}${lines.length} lines; log lines after the banner:\n${stray
+        .slice(0, 5)
+        .map((l) => l.slice(0, 160))
+        .join('\n')}`,
+      `${lines.length} lines`,
+    );
+  } finally {
+    data.remove();
+  }
+}
+
+/**
  * (d) The server refuses to start, with a clear one-paragraph message (no stack trace) and exit
  * code 1, on a bad configuration and on a database it cannot use.
  * @param {import('../lib/checks.mjs').Checks} checks

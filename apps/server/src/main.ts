@@ -65,7 +65,17 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
-  await app.listen({ port: config.port, host: config.host });
+  // Fastify writes a "Server listening" line per address at info, after the banner below (the
+  // log is written asynchronously): the start output would not end with the address and the demo
+  // accounts (issue 13). The banner names the public address; the bound ones go to debug.
+  const level = app.log.level;
+  app.log.level = level === 'trace' || level === 'debug' ? level : 'warn';
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
+  app.log.debug({ addresses: app.addresses() }, 'listening');
   // The start output ends with the address, then the demo accounts (on a fresh database).
   console.log(`\nStoryloom is running at ${config.publicUrl}`);
   if (seedReport) console.log(`\n${formatSeedReport(seedReport)}\n`);

@@ -193,7 +193,9 @@ export async function sendNotificationEmail(ctx: MailingContext, payload: unknow
     throw err;
   }
   await moveEmailState(ctx.db, id, 'sending', 'sent');
-  ctx.log.info({ mail: `notification:${row.kind}`, via: ctx.mailer.kind }, 'mail sent');
+  // A sent mail is routine (the outbox and the email state record it): debug, so the start
+  // output and a quiet day's log are not one line per mail. Failures stay at error.
+  ctx.log.debug({ mail: `notification:${row.kind}`, via: ctx.mailer.kind }, 'mail sent');
 }
 
 /** The sweep job: emails left pending (a crash between commit and enqueue) are queued again. */

@@ -44,7 +44,9 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       name: reconcileJob,
       handler: async () => {
         const counts = await reconcileWaitingOrders(paymentsContext(app));
-        app.log.info({ counts }, 'payments reconciliation');
+        // Only a reconciliation that settled something is worth a line at info.
+        if (Object.keys(counts).length) app.log.info({ counts }, 'payments reconciliation');
+        else app.log.debug('payments reconciliation: nothing waiting');
       },
     },
   );

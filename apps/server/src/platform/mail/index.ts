@@ -82,7 +82,7 @@ export function dispatchMail(
   const state = stateFor(app);
   const sending = state.mailer
     .send(message)
-    .then(() => log.info({ mail: kind, via: state.mailer.kind }, 'mail sent'))
+    .then(() => log.debug({ mail: kind, via: state.mailer.kind }, 'mail sent'))
     .catch((err: unknown) =>
       log.error(
         { mail: kind, via: state.mailer.kind, reason: err instanceof Error ? err.name : 'error' },
