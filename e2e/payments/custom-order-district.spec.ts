@@ -43,12 +43,22 @@ test('a district pays a 250-account custom order with the wallet', async ({ page
   await expect(admin.getByRole('heading', { name: 'Custom orders', level: 1 })).toBeVisible();
   await expect(admin.getByText('Above 200 accounts is a district', { exact: false })).toBeVisible();
   await admin.getByRole('button', { name: 'Prepare the order' }).click();
-  await expect(admin.getByText('Enter a price above 0.')).toBeVisible();
+  await expect(
+    admin.getByText('Enter an agreed price above 0 and at most 1,000,000 US$, in whole cents.'),
+  ).toBeVisible();
   await shoot(admin, 'admin-custom-orders', () =>
     expect(admin.getByTestId('admin-custom-orders')).toBeVisible(),
   );
   await admin.getByRole('textbox', { name: 'Buyer', exact: true }).fill(teacher.email);
-  await admin.getByRole('textbox', { name: 'Accounts', exact: true }).fill('250');
+  // Out of range: kept as typed (never clamped), with the same text the server gives.
+  const accounts = admin.getByRole('textbox', { name: 'Accounts', exact: true });
+  await accounts.fill('250000');
+  await accounts.blur();
+  await expect(
+    admin.getByText('Enter a whole number of accounts from 1 to 100,000.'),
+  ).toBeVisible();
+  await expect(accounts).toHaveValue('250000');
+  await accounts.fill('250');
   await admin.getByLabel('Agreed price (US$)').fill('1500');
   await admin.getByRole('textbox', { name: 'What is sold' }).fill('Cedar District: 250 accounts');
   await admin.getByRole('button', { name: 'Prepare the order' }).click();

@@ -26,7 +26,9 @@ test('a school pays a custom order an admin prepared', async ({ page, browser })
   await admin.getByRole('link', { name: 'Custom orders' }).click();
   await expect(admin.getByRole('heading', { name: 'Custom orders', level: 1 })).toBeVisible();
   await admin.getByRole('button', { name: 'Prepare the order' }).click();
-  await expect(admin.getByText('Enter a price above 0.')).toBeVisible();
+  await expect(
+    admin.getByText('Enter an agreed price above 0 and at most 1,000,000 US$, in whole cents.'),
+  ).toBeVisible();
   await admin.getByRole('textbox', { name: 'Buyer', exact: true }).fill(teacher.email);
   await admin.getByRole('textbox', { name: 'Accounts', exact: true }).fill('40');
   await admin.getByLabel('Agreed price (US$)').fill('250');

@@ -195,5 +195,8 @@ export const Message = {
   couponInvalid: 'This coupon code is not valid.',
   couponNotForMonthly: 'Coupons are not offered for the monthly plan.',
   payPending: 'Your payment is still being processed.',
+  // Custom orders (decision 053): the admin's quote, on the form and from the server alike
+  customQuoteAccounts: 'Enter a whole number of accounts from 1 to {max}.',
+  customQuotePrice: 'Enter an agreed price above 0 and at most {max} US$, in whole cents.',
 } as const;
 export type MessageKey = keyof typeof Message;

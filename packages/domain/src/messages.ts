@@ -164,6 +164,8 @@ const zh: Record<MessageKey, string> = {
   couponInvalid: '此优惠码无效。',
   couponNotForMonthly: '月度计划不能使用优惠码。',
   payPending: '你的付款仍在处理中。',
+  customQuoteAccounts: '请输入 1 到 {max} 之间的整数账户数。',
+  customQuotePrice: '请输入大于 0、不超过 {max} 美元的协议价格（精确到分）。',
 };
 
 const es: Record<MessageKey, string> = {
@@ -347,6 +349,9 @@ const es: Record<MessageKey, string> = {
   couponInvalid: 'Este código de cupón no es válido.',
   couponNotForMonthly: 'Los cupones no se ofrecen para el plan mensual.',
   payPending: 'Tu pago todavía se está procesando.',
+  customQuoteAccounts: 'Escribe un número entero de cuentas de 1 a {max}.',
+  customQuotePrice:
+    'Escribe un precio acordado mayor que 0 y de {max} US$ como máximo, en céntimos enteros.',
 };
 
 export const messageTranslations: Record<InterfaceLanguage, Record<MessageKey, string>> = {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { translateMessage } from './messages';
 import {
   couponAllowed,
   couponDiscountCents,
   currencyForLanguage,
+  customQuoteMessage,
   mayMoveOrder,
   orderStatesInto,
   purchaseOrderAllowed,
+  quotePriceCents,
   validateCouponPrice,
   validateCustomQuote,
   validateOrderTotal,
@@ -98,5 +101,23 @@ describe('custom order quotes (decision 053)', () => {
     [201, 10.5, 'price'],
   ])('%s accounts at %s cents -> %s', (members, priceCents, problem) => {
     expect(validateCustomQuote({ members, priceCents })).toBe(problem);
+  });
+  it('says the bound in every language (the form and the server give the same text)', () => {
+    const accounts = customQuoteMessage('accounts');
+    expect(translateMessage(accounts.key, 'en', accounts.params)).toBe(
+      'Enter a whole number of accounts from 1 to 100,000.',
+    );
+    const price = customQuoteMessage('price');
+    expect(translateMessage(price.key, 'en', price.params)).toContain('1,000,000 US$');
+    expect(translateMessage(price.key, 'zh', price.params)).toContain('1,000,000');
+    expect(translateMessage(accounts.key, 'es', accounts.params)).toContain('100,000');
+  });
+  it.each([
+    [12.34, 1234],
+    [0.01, 1],
+    [1_000_000, 100_000_000],
+    [12.345, Number.NaN],
+  ])('the price %s US$ is %s cents', (price, cents) => {
+    expect(quotePriceCents(price)).toBe(cents);
   });
 });

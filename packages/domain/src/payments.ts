@@ -170,3 +170,42 @@ export function validateCustomQuote(quote: {
   }
   return null;
 }
+
+/**
+ * The text of a quote's problem (SPEC-style message key and its bound), so the admin's form and
+ * the server's refusal say the same thing.
+ */
+export function customQuoteMessage(problem: CustomQuoteProblem): {
+  key: Extract<MessageKey, 'customQuoteAccounts' | 'customQuotePrice'>;
+  params: { max: string };
+} {
+  const grouped = (n: number) => n.toLocaleString('en-US');
+  return problem === 'accounts'
+    ? { key: 'customQuoteAccounts', params: { max: grouped(customOrderLimits.maxAccounts) } }
+    : {
+        key: 'customQuotePrice',
+        params: { max: grouped(customOrderLimits.maxPriceCents / 100) },
+      };
+}
+
+/** The agreed price in US$ as whole cents, or NaN when it has more than two decimals. */
+export function quotePriceCents(price: number): number {
+  const cents = price * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6 ? Math.round(cents) : Number.NaN;
+}
+
+/**
+ * The plans sold as subscriptions at the provider (decision 037: the monthly and the yearly
+ * membership renew there); every other item is a one-off order. The wallet's return page polls
+ * a subscription's status every 1.5 s (SPEC §4) and captures an order once (decision 053).
+ */
+export function subscriptionInterval(item: string): 'month' | 'year' | undefined {
+  if (item === PlanItem.MONTHLY_PLAN) return 'month';
+  if (item === PlanItem.ONE_YEAR) return 'year';
+  return undefined;
+}
+
+/** Where the wallet provider sends the buyer back after approval (SPEC §4, decision 067). */
+export function walletReturnPath(item: string): string {
+  return subscriptionInterval(item) ? '/pay-callback?subscription=1' : '/pay-callback?capture=1';
+}

@@ -174,7 +174,21 @@ describe('a quote above 200 accounts', () => {
     ] as const) {
       const res = await quote(client, email, members, price);
       expect(res.code, `${members} at ${price}`).toBe(ErrorCode.BAD_INPUT);
+      // The text the admin's form shows for the same rule (packages/domain customQuoteMessage).
+      expect(res.msg).toBe(
+        Number.isInteger(members) && members <= 100_000
+          ? 'Enter an agreed price above 0 and at most 1,000,000 US$, in whole cents.'
+          : 'Enter a whole number of accounts from 1 to 100,000.',
+      );
     }
+    const notANumber = await client.post('/api/Admin/CustomOrderCreate', {
+      Buyer: email,
+      PayItem: 'SCHOOL_PLAN',
+      Members: 'many',
+      Price: 10,
+      Title: 'x',
+    });
+    expect(notANumber.body.code).toBe(ErrorCode.BAD_INPUT);
     const below = await quote(client, email, 9, 100);
     expect(below.code).not.toBe(0);
     expect(below.code).not.toBe(ErrorCode.SERVER_ERROR);

@@ -1,4 +1,4 @@
-import { centsText, customOrderLimits, isPayChannel, lineText } from '@storyloom/domain';
+import { centsText, isPayChannel, lineText, quotePriceCents } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,14 +32,12 @@ const createBody = z.object({
   /** The buyer's email or username. */
   Buyer: z.string().trim().min(1).max(200),
   PayItem: z.enum(customOrderItems),
-  /** Accounts: above 200 too (a district, quoted); `customOrderLimits` is the sanity bound. */
-  Members: z.coerce.number().int().min(1).max(customOrderLimits.maxAccounts),
-  /** The agreed price in US$ (two decimals at most), above 0, at most 1,000,000. */
-  Price: z.coerce
-    .number()
-    .positive()
-    .max(customOrderLimits.maxPriceCents / 100)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'cents' }),
+  /**
+   * Accounts (above 200 too: a district, quoted) and the agreed price in US$: any number here;
+   * `validateCustomQuote` refuses what is out of bounds with the text the admin's form shows.
+   */
+  Members: z.coerce.number().finite(),
+  Price: z.coerce.number().finite(),
   Title: lineText(200).pipe(z.string().min(1)),
   SchoolName: lineText(200).optional().default(''),
   Note: lineText(1000).optional().default(''),
@@ -130,7 +128,7 @@ export default async function customOrderRoutes(app: FastifyInstance): Promise<v
         buyer: b.Buyer,
         item: b.PayItem,
         members: b.Members,
-        priceCents: Math.round(b.Price * 100),
+        priceCents: quotePriceCents(b.Price),
         title: b.Title,
         schoolName: b.SchoolName,
         note: b.Note,

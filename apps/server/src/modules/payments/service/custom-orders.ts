@@ -1,4 +1,6 @@
 import {
+  customQuoteMessage,
+  ErrorCode,
   isClassStudentType,
   isPayChannel,
   PayChannel,
@@ -6,7 +8,7 @@ import {
 } from '@storyloom/domain';
 import type { Selectable } from 'kysely';
 import type { CustomOrderTable } from '../../../db/tables/payments';
-import { errors } from '../../../http/errors';
+import { AppError, errors } from '../../../http/errors';
 import { newId, newOpenId } from '../../../platform/ids';
 import { recordStaffAction } from '../../help/index';
 import { planPurchaseCheck } from '../../plans/index';
@@ -167,8 +169,13 @@ export async function createCustomOrder(
 ): Promise<CustomOrderRow> {
   const now = ctx.clock.now();
   const problem = validateCustomQuote({ members: input.members, priceCents: input.priceCents });
-  if (problem)
-    throw errors.badInput([{ path: problem === 'price' ? 'Price' : 'Members', message: problem }]);
+  if (problem) {
+    // The same text as the admin's form (decision 053), with the field it is about.
+    const { key, params } = customQuoteMessage(problem);
+    throw new AppError(ErrorCode.BAD_INPUT, key, params, {
+      fields: [{ path: problem === 'price' ? 'Price' : 'Members', message: problem }],
+    });
+  }
   const buyer = await findUserByLogin(ctx.db, input.buyer.trim().toLowerCase());
   if (!buyer?.email || isClassStudentType(buyer.account_type)) {
     throw errors.badInput([{ path: 'Buyer', message: 'unknown' }]);

@@ -9,13 +9,20 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { customOrderLimits, validateCustomQuote } from '@storyloom/domain';
+import {
+  type CustomQuoteProblem,
+  customQuoteMessage,
+  quotePriceCents,
+  translateMessage,
+  validateCustomQuote,
+} from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { currentLanguage } from '../../../i18n';
 import { AdminLoad, AdminScreen } from '../console/AdminScreen';
 import { AdminFormCard, RowAction, useConfirmedAction } from './AdminFormParts';
 import { customOrderKeys, customOrdersAdminApi } from './api';
@@ -30,6 +37,11 @@ const stateColors: Record<string, string> = {
   cancelled: 'gray',
 };
 
+function asNumber(value: number | string): number {
+  if (typeof value === 'number') return value;
+  return value.trim() === '' ? Number.NaN : Number(value);
+}
+
 function CustomOrderForm() {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -41,23 +53,31 @@ function CustomOrderForm() {
   const [school, setSchool] = useState('');
   const [note, setNote] = useState('');
   const [shown, setShown] = useState(false);
-  // The same rule as the server's (decision 053): accounts above 200 are a district's quote.
-  const problem =
-    typeof members === 'number' && typeof price === 'number'
-      ? validateCustomQuote({ members, priceCents: Math.round(price * 100) })
-      : typeof members === 'number'
-        ? 'price'
-        : 'accounts';
-  const priceOk = problem !== 'price' && typeof price === 'number';
-  const membersOk = problem !== 'accounts';
-  const ok = buyer.trim() && title.trim() && problem === null;
+  // The same rule and text as the server's (decision 053): accounts above 200 are a district's
+  // quote. Nothing is clamped: what the admin typed stays, with the rule's text under it.
+  // Mantine answers text for numbers it keeps as typed ("1500.50"): read them as numbers.
+  const membersNumber = asNumber(members);
+  const priceNumber = asNumber(price);
+  const problems: Record<CustomQuoteProblem, boolean> = {
+    accounts: validateCustomQuote({ members: membersNumber, priceCents: 1 }) === 'accounts',
+    price:
+      validateCustomQuote({ members: 1, priceCents: quotePriceCents(priceNumber) }) === 'price',
+  };
+  const typed = (field: CustomQuoteProblem) =>
+    field === 'accounts' ? members !== '' : price !== '';
+  const errorFor = (field: CustomQuoteProblem) => {
+    if (!problems[field] || !(shown || typed(field))) return undefined;
+    const { key, params } = customQuoteMessage(field);
+    return translateMessage(key, currentLanguage(), params);
+  };
+  const ok = buyer.trim() && title.trim() && !problems.accounts && !problems.price;
   const create = useMutation({
     mutationFn: () =>
       customOrdersAdminApi.create({
         Buyer: buyer.trim(),
         PayItem: item,
-        Members: Number(members),
-        Price: Number(price),
+        Members: membersNumber,
+        Price: priceNumber,
         Title: title.trim(),
         SchoolName: school.trim(),
         Note: note.trim(),
@@ -115,21 +135,17 @@ function CustomOrderForm() {
         label={t('payments.buy.accountsLabel')}
         description={t('adminConsole.customOrders.accountsHint')}
         value={members}
-        min={1}
-        max={customOrderLimits.maxAccounts}
-        allowDecimal={false}
         onChange={setMembers}
-        error={shown && !membersOk ? t('adminConsole.customOrders.accountsBad') : undefined}
+        error={errorFor('accounts')}
+        data-testid="custom-quote-accounts"
       />
       <NumberInput
         label={t('adminConsole.customOrders.price')}
         description={t('adminConsole.customOrders.priceHint')}
         value={price}
-        min={0.01}
-        max={customOrderLimits.maxPriceCents / 100}
-        decimalScale={2}
         onChange={setPrice}
-        error={shown && !priceOk ? t('adminConsole.customOrders.priceBad') : undefined}
+        error={errorFor('price')}
+        data-testid="custom-quote-price"
       />
       <TextInput
         label={t('adminConsole.customOrders.titleLabel')}

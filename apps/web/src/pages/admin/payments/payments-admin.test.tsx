@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
 import { renderRoutes, stubPost } from '../../../test/screen';
 import { AdminCouponsPage } from './AdminCouponsPage';
+import { AdminCustomOrdersPage } from './AdminCustomOrdersPage';
 import { AdminOrdersPage } from './AdminOrdersPage';
 import type { AdminOrder } from './api';
 
@@ -31,6 +32,13 @@ const order: AdminOrder = {
 };
 
 beforeAll(async () => {
+  // Mantine's autosize Textarea listens to document.fonts, which happy-dom does not have.
+  if (!(document as { fonts?: unknown }).fonts) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
   await setupI18n('en');
   await ensureScreenTexts();
 });
@@ -136,6 +144,54 @@ describe('/admin/coupons', () => {
       expect(call.mock.calls.find((c) => c[0] === '/api/Admin/CouponDisable')?.[1]).toEqual({
         Code: 'SPRING25',
       }),
+    );
+  });
+});
+
+describe('/admin/custom-orders quote form', () => {
+  it('keeps numbers out of range as typed and says the domain rule, as the server does', async () => {
+    const call = stubPost((path) => {
+      if (path === '/api/Admin/CustomOrders') return [];
+      if (path === '/api/Admin/CustomOrderCreate') {
+        return { ItemID: 'C1', Title: 'Pine District', State: 'open', UserId: 'u9' };
+      }
+      return null;
+    });
+    renderRoutes([{ path: '*', element: <AdminCustomOrdersPage /> }], '/admin/custom-orders');
+    const accounts = (await screen.findByTestId('custom-quote-accounts')) as HTMLInputElement;
+    const price = screen.getByTestId('custom-quote-price') as HTMLInputElement;
+    fireEvent.change(screen.getByLabelText(/^Buyer/), { target: { value: 'pine@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^What is sold/), {
+      target: { value: 'Pine District: 250,000 accounts' },
+    });
+    fireEvent.change(accounts, { target: { value: '250000' } });
+    fireEvent.blur(accounts);
+    fireEvent.change(price, { target: { value: '2000000' } });
+    fireEvent.blur(price);
+    // Not clamped to 100,000 or 1,000,000: the admin's numbers stay, with the rule's text.
+    expect(accounts.value).toBe('250000');
+    expect(price.value).toBe('2000000');
+    expect(screen.getByText('Enter a whole number of accounts from 1 to 100,000.')).toBeTruthy();
+    expect(
+      screen.getByText('Enter an agreed price above 0 and at most 1,000,000 US$, in whole cents.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Prepare the order' }));
+    expect(call.mock.calls.some((c) => c[0] === '/api/Admin/CustomOrderCreate')).toBe(false);
+    // A price with more than whole cents is the same rule, not rounded away.
+    fireEvent.change(accounts, { target: { value: '250' } });
+    fireEvent.change(price, { target: { value: '1500.505' } });
+    fireEvent.blur(price);
+    expect(price.value).toBe('1500.505');
+    expect(screen.queryByText('Enter a whole number of accounts from 1 to 100,000.')).toBeNull();
+    expect(
+      screen.getByText('Enter an agreed price above 0 and at most 1,000,000 US$, in whole cents.'),
+    ).toBeTruthy();
+    fireEvent.change(price, { target: { value: '1500.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Prepare the order' }));
+    await waitFor(() =>
+      expect(
+        call.mock.calls.find((c) => c[0] === '/api/Admin/CustomOrderCreate')?.[1],
+      ).toMatchObject({ Buyer: 'pine@example.com', Members: 250, Price: 1500.5 }),
     );
   });
 });
