@@ -1,10 +1,16 @@
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { type PayStatus, payStatusKey, subscriptionPollMs } from '@storyloom/domain';
+import {
+  ErrorCode,
+  PaymentErrorCode,
+  type PayStatus,
+  payStatusKey,
+  subscriptionPollMs,
+} from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../api/client';
+import { ApiError, apiErrorMessage } from '../../api/client';
 import { payWindowApi } from './api';
 
 /**
@@ -67,9 +73,25 @@ export function RedirectStripePage() {
   );
 }
 
+/** SPEC §4: a wallet subscription's status, asked every 1.5 s until active (code 0). */
+async function subscriptionState(id: string): Promise<{ Status: string }> {
+  try {
+    return await payWindowApi.subscription(id);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === PaymentErrorCode.PAY_PENDING) {
+      return { Status: 'waiting' };
+    }
+    if (err instanceof ApiError && err.code === ErrorCode.PAY_FAILED) {
+      return { Status: 'failed' };
+    }
+    throw err;
+  }
+}
+
 /**
  * /pay-callback?id={order}: the provider's return; the server's order state decides. With
- * `capture=1` (a wallet order) the approved payment is captured first.
+ * `capture=1` (a wallet order) the approved payment is captured first; with `subscription=1` (a
+ * wallet subscription, decision 067) its status is polled every 1.5 s until it is active.
  */
 export function PayCallbackPage() {
   const { t } = useTranslation();
@@ -77,6 +99,7 @@ export function PayCallbackPage() {
   const id = search.get('id') ?? '';
   // A wallet order comes back approved and is captured once first (decision 053).
   const capture = search.get('capture') === '1';
+  const subscription = search.get('subscription') === '1';
   const captured = useQuery({
     queryKey: ['payments', 'capture', id],
     queryFn: () => payWindowApi.capture(id),
@@ -84,14 +107,23 @@ export function PayCallbackPage() {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const status = useQuery({
+  const polled = useQuery({
+    queryKey: ['payments', 'subscription', id],
+    queryFn: () => subscriptionState(id),
+    enabled: subscription && Boolean(id),
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.Status === 'waiting' ? subscriptionPollMs : false,
+  });
+  const ordered = useQuery({
     queryKey: ['payments', 'status', id],
     queryFn: () => payWindowApi.status(id),
-    enabled: Boolean(id) && (!capture || !captured.isPending),
+    enabled: Boolean(id) && !subscription && (!capture || !captured.isPending),
     // A late webhook: ask again until the order is settled.
     refetchInterval: (query) =>
       query.state.data?.Status === 'waiting' ? subscriptionPollMs : false,
   });
+  const status = subscription ? polled : ordered;
   const state = status.data?.Status;
   useEffect(() => {
     if (state === 'complete') tellOpener('success');

@@ -13,6 +13,9 @@ export const payWindowApi = {
   order: (OrderNo: string) => api.post<BuyerOrder>('/api/User/GetPayOrder', { OrderNo }),
   /** A wallet order approved at the provider is captured (SPEC §7; the sandbox answers its state). */
   capture: (id: string) => api.post<{ Status: string }>('/api/Pay/capturePaypalOrder', { id }),
+  /** SPEC §7: a wallet subscription approved at the provider is active at code 0. */
+  subscription: (orderID: string) =>
+    api.post<{ Status: string }>('/api/Pay/checkPaypalSubscriptionStatus', { id: '', orderID }),
   status: (id: string) =>
     api.post<{ Status: string; OrderNo: string; PlanOpenId: string }>('/api/Pay/CheckPayStatus', {
       id,

@@ -1,11 +1,11 @@
-import { PayChannel } from '@storyloom/domain';
+import { PayChannel, subscriptionInterval } from '@storyloom/domain';
 import { errors } from '../../../http/errors';
 import { recordStaffAction } from '../../help/index';
 import type { PaymentsContext } from '../context';
 import { payErrors } from '../errors';
 import { addPartRefund, type CouponRow, type OrderRow, orderByNo } from '../queries';
 import { moveAndFulfil } from './events';
-import { subscriptionIntervals, viaProvider } from './orders';
+import { viaProvider } from './orders';
 import { sendReceipt } from './receipts';
 
 /**
@@ -126,7 +126,7 @@ export async function refundOrder(
     throw errors.badInput([{ path: 'Amount', message: 'above what remains' }]);
   }
   const full = amount === remaining;
-  if (!full && subscriptionIntervals[order.item]) {
+  if (!full && subscriptionInterval(order.item)) {
     throw errors.badInput([{ path: 'Amount', message: 'subscriptions are refunded in full' }]);
   }
   const provider = order.provider_ref ? ctx.providers.named(order.provider) : undefined;

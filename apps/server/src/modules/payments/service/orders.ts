@@ -2,6 +2,7 @@ import {
   introductoryPriceCents,
   PayChannel,
   purchaseOrderAllowed,
+  subscriptionInterval,
   validateOrderTotal,
   validatePurchaseOrderForm,
 } from '@storyloom/domain';
@@ -170,12 +171,6 @@ const itemNames: Record<string, string> = {
   ART_PRINT: 'Storyloom art shop print',
 };
 
-/** The plans sold as subscriptions (the provider renews them; decision 037). */
-export const subscriptionIntervals: Record<string, 'month' | 'year' | undefined> = {
-  MONTHLY_PLAN: 'month',
-  ONE_YEAR: 'year',
-};
-
 /**
  * A checkout session for a card or wallet order still waiting (or failed, to try again). The
  * provider is called outside any transaction, with an idempotency key per attempt.
@@ -199,7 +194,7 @@ export async function makePaySession(
   const provider = ctx.providers.named(order.provider);
   if (!provider) throw payErrors.methodUnsupported();
   const attempt = order.attempts + 1;
-  const interval = subscriptionIntervals[order.item];
+  const interval = subscriptionInterval(order.item);
   const session = await viaProvider(() =>
     provider.createCheckout({
       orderNo: order.order_no,

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import {
   centsText,
+  isPlanItem,
   PlanItem,
   schoolMinimum,
   schoolPlanPriceCents,
@@ -32,6 +33,7 @@ import { membershipApi, membershipKeys, type SchoolInformation } from '../api';
 import { emptySchool, SchoolInfoFields, schoolInfoComplete } from '../SchoolInfoFields';
 import { purchaseApi } from './api';
 import { PayOrderStep } from './PayOrderStep';
+import { PlanPayStep } from './PlanPayStep';
 
 export interface AppliedCoupon {
   code: string;
@@ -192,19 +194,23 @@ function SchoolStep({
   );
 }
 
+/** The school plan and its renewal go through the three steps; other items pay at once. */
+const schoolItems: readonly string[] = [PlanItem.SCHOOL_PLAN, PlanItem.RENEW_SCHOOL_PLAN];
+
 /**
  * /buy (SPEC §2 "Membership and pricing"): the school plan's three steps - account count, school
- * information, pay order (card, or a purchase order for schools) - with the local-currency total.
- * `?item=RENEW_SCHOOL_PLAN` renews instead of buying.
+ * information, pay order (card, the wallet, or a purchase order for schools) - with the
+ * local-currency total. `?item=RENEW_SCHOOL_PLAN` renews instead of buying; `?item=` a
+ * membership plan (monthly, yearly, family) or PLAN_ADD_MEMBER goes straight to its pay step,
+ * by card or the wallet (decision 067).
  */
 export function BuyPage() {
   const { t } = useTranslation();
   const { status, user } = useSession();
   const { pathname, search } = useLocation();
-  const item =
-    new URLSearchParams(search).get('item') === PlanItem.RENEW_SCHOOL_PLAN
-      ? PlanItem.RENEW_SCHOOL_PLAN
-      : PlanItem.SCHOOL_PLAN;
+  const requested = new URLSearchParams(search).get('item') ?? '';
+  const item: PlanItem = isPlanItem(requested) ? requested : PlanItem.SCHOOL_PLAN;
+  const schoolPlan = schoolItems.includes(item);
   const [step, setStep] = useState(0);
   const [count, setCount] = useState<number | string | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
@@ -212,19 +218,19 @@ export function BuyPage() {
   const minimum = useQuery({
     queryKey: ['payments', 'school-minimum'],
     queryFn: () => purchaseApi.schoolMinimum(),
-    enabled: Boolean(user),
+    enabled: Boolean(user) && schoolPlan,
   });
   const last = useQuery({
     queryKey: membershipKeys.school,
     queryFn: membershipApi.lastSchool,
-    enabled: Boolean(user),
+    enabled: Boolean(user) && schoolPlan,
   });
 
   if (status === 'ready' && !user) {
     return <Navigate to={`/signin?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   }
   let body: React.ReactNode;
-  if (status !== 'ready' || minimum.isPending || last.isPending) {
+  if (status !== 'ready' || (schoolPlan && (minimum.isPending || last.isPending))) {
     body = <Loader aria-label={t('membership.loading')} />;
   } else if (minimum.isError || last.isError) {
     body = (
@@ -241,6 +247,8 @@ export function BuyPage() {
         </Button>
       </Alert>
     );
+  } else if (!schoolPlan) {
+    body = <PlanPayStep item={item} />;
   } else {
     const min = schoolMinimum(minimum.data);
     const form = school ?? { ...emptySchool, ...(last.data ?? {}) };
@@ -276,8 +284,11 @@ export function BuyPage() {
           <PayOrderStep
             item={item}
             members={members}
+            priceCents={schoolPlanPriceCents(members) ?? 0}
             coupon={coupon}
             school={form}
+            methods={['card', 'wallet', 'purchaseOrder']}
+            planLink="/educator-plan"
             onBack={() => setStep(1)}
           />
         </Stepper.Step>
@@ -289,13 +300,13 @@ export function BuyPage() {
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={1}>
-            {t(
-              item === PlanItem.RENEW_SCHOOL_PLAN
-                ? 'payments.buy.renewTitle'
-                : 'payments.buy.title',
-            )}
+            {item === PlanItem.RENEW_SCHOOL_PLAN
+              ? t('payments.buy.renewTitle')
+              : schoolPlan
+                ? t('payments.buy.title')
+                : t('payments.buy.planTitle', { plan: t(`account.orders.items.${item}`) })}
           </Title>
-          <Text>{t('payments.buy.intro')}</Text>
+          <Text>{t(schoolPlan ? 'payments.buy.intro' : 'payments.buy.planIntro')}</Text>
         </Stack>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           {body}

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -173,6 +174,10 @@ export function CheckoutDialog({ item, onClose }: { item: BuyableItem; onClose: 
         <Button disabled={!acknowledged} loading={order.isPending} onClick={() => order.mutate()}>
           {t('payments.checkout.payCard')}
         </Button>
+        {/* The wallet (pay channel 8) is /buy's pay step (decision 067). */}
+        <Anchor component={Link} to={`/buy?item=${item}`} size="sm" onClick={onClose}>
+          {t('payments.buy.walletInstead')}
+        </Anchor>
       </Stack>
     </Modal>
   );

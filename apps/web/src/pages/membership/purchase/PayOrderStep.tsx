@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import {
+  AccountType,
   centsText,
   currencyForLanguage,
   exchangeRates,
-  schoolPlanPriceCents,
+  PlanItem,
+  walletReturnPath,
 } from '@storyloom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,10 +13,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
 import { PaidDialog } from '../../../components/payments/PaidDialog';
-import { PayMethodFields, usePayMethod } from '../../../components/payments/PayMethodFields';
+import {
+  type PayMethod,
+  PayMethodFields,
+  usePayMethod,
+} from '../../../components/payments/PayMethodFields';
 import { PayWindowState } from '../../../components/payments/PayWindowState';
 import { usePayWindow } from '../../../components/payments/usePayWindow';
 import { sessionStore } from '../../../session/store';
+import { useSession } from '../../../session/useSession';
 import type { SchoolInformation } from '../api';
 import { purchaseApi } from './api';
 import type { AppliedCoupon } from './BuyPage';
@@ -25,34 +32,57 @@ function nonce(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
+/** The summary's count: accounts of a school plan, people of the family plan, else none. */
+function countText(
+  t: ReturnType<typeof useTranslation>['t'],
+  item: string,
+  members: number,
+): string {
+  if (item === PlanItem.FAMILY_PLAN) return t('payments.buy.people', { count: members });
+  if (item === PlanItem.MONTHLY_PLAN || item === PlanItem.ONE_YEAR) return '';
+  return t('payments.buy.accounts', { count: members });
+}
+
 /**
- * The school plan's third step, pay order: the summary with the local-currency total, the
- * 18-or-older acknowledgement, then a card payment in the new window or a purchase order
- * (channel 9, full name and school name) that goes to /po-order/{orderno} (SPEC §4).
+ * /buy's pay step, for every plan item (SPEC §4; decision 067): the summary with the
+ * local-currency total, the shared pay block (card; the wallet; a purchase order - channel 9,
+ * full name and school name - for schools) with the 18-or-older or parent-permission
+ * acknowledgement, then the card or wallet payment in the new window, or /po-order/{orderno}.
+ * The wallet comes back to /pay-callback, which captures an order once or polls a
+ * subscription every 1.5 s, and tells this window. The price shown is the server's rule; the
+ * server recomputes it.
  */
 export function PayOrderStep({
   item,
   members,
+  priceCents,
   coupon,
   school,
+  methods,
+  planLink,
   onBack,
 }: {
   item: string;
   members: number;
+  /** Before the coupon. */
+  priceCents: number;
   coupon: AppliedCoupon | null;
-  school: SchoolInformation;
-  onBack: () => void;
+  /** The school plan's information (the purchase order's names). */
+  school?: SchoolInformation;
+  methods: readonly PayMethod[];
+  planLink: string;
+  onBack?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { user } = useSession();
   const [currency, setCurrency] = useState(() => currencyForLanguage(i18n.language));
   const form = usePayMethod({
-    fullName: `${school.FirstName} ${school.LastName}`.trim(),
-    schoolName: school.SchoolName,
+    fullName: school ? `${school.FirstName} ${school.LastName}`.trim() : '',
+    schoolName: school?.SchoolName ?? '',
   });
-  const { channel, purchaseOrder } = form;
+  const { channel, purchaseOrder, wallet } = form;
   const [attempt] = useState(nonce);
-  const priceCents = schoolPlanPriceCents(members) ?? 0;
   const totalCents = coupon ? coupon.totalCents : priceCents;
   const rate = useQuery({
     queryKey: ['payments', 'exchange-rate', currency],
@@ -72,10 +102,11 @@ export function PayOrderStep({
         Ammount: String(members),
         Coupon: coupon?.code ?? '',
         PayChannel: Number(channel),
-        successUrl: '/pay-callback',
+        successUrl: wallet ? walletReturnPath(item) : '/pay-callback',
         cancelUrl: '/pay-cancel',
-        fullName: form.fullName.trim(),
-        schoolName: form.schoolName.trim(),
+        ...(school || purchaseOrder
+          ? { fullName: form.fullName.trim(), schoolName: form.schoolName.trim() }
+          : {}),
         RequestKey: requestKey,
       }),
     onSuccess: (result) => {
@@ -85,7 +116,9 @@ export function PayOrderStep({
     },
   });
 
-  if (pay.state === 'success') return <PaidDialog planLink="/educator-plan" />;
+  if (pay.state === 'success') return <PaidDialog planLink={planLink} />;
+  const teacher = user?.accountType === AccountType.TEACHER;
+  const count = countText(t, item, members);
 
   const local =
     currency !== 'USD' && typeof rate.data === 'number'
@@ -107,7 +140,7 @@ export function PayOrderStep({
           <Table.Tbody>
             <Table.Tr>
               <Table.Td>{t(`account.orders.items.${item}`)}</Table.Td>
-              <Table.Td ta="right">{t('payments.buy.accounts', { count: members })}</Table.Td>
+              <Table.Td ta="right">{count}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Td>{t('payments.buy.price')}</Table.Td>
@@ -140,18 +173,26 @@ export function PayOrderStep({
         </Group>
         <PayMethodFields
           form={form}
-          methods={['card', 'purchaseOrder']}
-          ackLabel={t('payments.checkout.ackAdult')}
+          methods={methods}
+          ackLabel={t(teacher ? 'payments.checkout.ackAdult' : 'payments.checkout.ackParent')}
           onChannelChange={pay.reset}
         />
         {order.error ? <Alert color="red">{apiErrorMessage(order.error)}</Alert> : null}
         <PayWindowState pay={pay} />
         <Group>
-          <Button variant="default" onClick={onBack}>
-            {t('payments.buy.back')}
-          </Button>
-          <Button type="submit" loading={order.isPending}>
-            {t(purchaseOrder ? 'payments.buy.sendPurchaseOrder' : 'payments.checkout.payCard')}
+          {onBack ? (
+            <Button variant="default" onClick={onBack}>
+              {t('payments.buy.back')}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={order.isPending} data-testid="buy-pay">
+            {t(
+              purchaseOrder
+                ? 'payments.buy.sendPurchaseOrder'
+                : wallet
+                  ? 'payments.pre.payWallet'
+                  : 'payments.checkout.payCard',
+            )}
           </Button>
         </Group>
       </Stack>

@@ -19,13 +19,22 @@ function asTeacher() {
   } as SessionState);
 }
 
-function renderBuy() {
+function asParent() {
+  vi.spyOn(sessionStore, 'getState').mockReturnValue({
+    ...sessionStore.getState(),
+    status: 'ready',
+    user: { username: 'mum', email: 'm@example.com', accountType: 0 } as SignedInUser,
+    flags: { isTeacher: false } as UserFlags,
+  } as SessionState);
+}
+
+function renderBuy(at = '/buy') {
   const router = createMemoryRouter(
     [
       { path: '/buy', element: <BuyPage /> },
       { path: '/po-order/:orderno', element: <p>po page</p> },
     ],
-    { initialEntries: ['/buy'] },
+    { initialEntries: [at] },
   );
   render(
     <MantineProvider theme={theme}>
@@ -108,6 +117,70 @@ describe('/buy', () => {
     fireEvent.change(count, { target: { value: '201' } });
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Ask us about the district plan' })).toBeTruthy(),
+    );
+  });
+});
+
+describe('/buy with the wallet (decision 067)', () => {
+  it('offers the wallet for the yearly plan: the order is a subscription that comes back to the 1.5 s poll', async () => {
+    asParent();
+    const opened = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const post = vi.spyOn(api, 'post').mockImplementation(async (path: string) => {
+      if (path.includes('GetMembershipDiscount')) return { IsNewer: false, ExchangePrice: 29.99 };
+      if (path.includes('GetExchangeRate')) return 1;
+      if (path === '/api/User/Pay') return { id: 'W123' };
+      throw new Error(`unexpected ${path}`);
+    });
+    renderBuy('/buy?item=ONE_YEAR');
+    expect(await screen.findByRole('heading', { name: 'Buy: Yearly membership' })).toBeTruthy();
+    expect((await screen.findByTestId('buy-total')).textContent).toContain('29.99');
+    expect(screen.queryByLabelText(/^Purchase order/)).toBeNull();
+    fireEvent.click(screen.getByLabelText(/^PayPal wallet/));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    // The acknowledgement first (a parent's permission for anyone who is not a teacher).
+    expect(await screen.findByText('Please confirm before paying.')).toBeTruthy();
+    expect(post.mock.calls.some(([path]) => path === '/api/User/Pay')).toBe(false);
+    fireEvent.click(screen.getByLabelText(/parent or guardian/));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('/redirect-stripe?id=W123', '_blank'));
+    expect(post.mock.calls.find(([path]) => path === '/api/User/Pay')?.[1]).toMatchObject({
+      PayItem: 'ONE_YEAR',
+      Ammount: '1',
+      PayChannel: 8,
+      successUrl: '/pay-callback?subscription=1',
+      cancelUrl: '/pay-cancel',
+    });
+    expect(await screen.findByRole('status')).toBeTruthy();
+  });
+
+  it('offers the wallet on the school plan pay step beside card and purchase order; an order is captured on return', async () => {
+    asTeacher();
+    vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    vi.spyOn(api, 'get').mockResolvedValue(school);
+    const post = vi.spyOn(api, 'post').mockImplementation(async (path: string) => {
+      if (path.includes('GetMinSchoolPlanNum')) return 10;
+      if (path.includes('GetExchangeRate')) return 1;
+      if (path === '/api/User/Pay') return { id: 'W9' };
+      throw new Error(`unexpected ${path}`);
+    });
+    renderBuy();
+    await screen.findByLabelText(/Accounts \(teachers and students\)/);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByDisplayValue('Hill School');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByTestId('buy-total');
+    expect(screen.getByLabelText(/^Card/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Purchase order/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/^PayPal wallet/));
+    fireEvent.click(screen.getByLabelText(/I am 18 or older/));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    await waitFor(() =>
+      expect(post.mock.calls.find(([path]) => path === '/api/User/Pay')?.[1]).toMatchObject({
+        PayItem: 'SCHOOL_PLAN',
+        Ammount: '10',
+        PayChannel: 8,
+        successUrl: '/pay-callback?capture=1',
+      }),
     );
   });
 });
