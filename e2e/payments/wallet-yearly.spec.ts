@@ -46,8 +46,9 @@ test('a parent buys the yearly plan with the sandbox wallet on /buy', async ({ p
   await expect(total).toContainText('US$');
   await page.getByLabel('PayPal wallet').check();
   await shoot(page, 'buy-wallet', async () => {
+    // The wallet chosen (its radio is pay channel 8 in every language).
+    await page.locator('input[type="radio"][value="8"]').check();
     await expect(page.getByTestId('buy-pay')).toBeVisible();
-    await page.getByTestId('buy-pay').scrollIntoViewIfNeeded();
   });
   await page.getByLabel('PayPal wallet').check();
   await page.getByLabel(/parent or guardian/).check();
@@ -80,5 +81,30 @@ test('a parent buys the yearly plan with the sandbox wallet on /buy', async ({ p
   const orders = page.getByTestId('orders-list');
   await expect(orders.getByText('Yearly membership')).toBeVisible();
   await expect(orders.getByText('Complete')).toBeVisible();
+  expectNoPageErrors(page);
+});
+
+/** Issue 17: a monthly subscription through the sandbox wallet is confirmed by the 1.5 s poll. */
+test('a monthly subscription through the sandbox wallet is confirmed by the poll', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const person = newPerson('walletm');
+  await signUp(page, person, { kind: 'A parent', birthday: { year: 1980, month: 'July', day: 7 } });
+  await activate(page, person.email);
+  await page.goto('/buy?item=MONTHLY_PLAN');
+  await expect(page.getByTestId('buy-total')).toHaveText('3.99 US$');
+  await page.getByLabel('PayPal wallet').check();
+  await page.getByLabel(/parent or guardian/).check();
+  const [paying] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Pay with PayPal' }).click(),
+  ]);
+  await expect(paying.getByText('3.99 USD')).toBeVisible();
+  await paying.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(paying).toHaveURL(/\/pay-callback\?subscription=1/);
+  await expect(paying.getByRole('heading', { name: 'Thank you for your payment!' })).toBeVisible();
+  await paying.close();
+  await expect(page.getByRole('dialog', { name: 'Thank you for your payment!' })).toBeVisible();
   expectNoPageErrors(page);
 });

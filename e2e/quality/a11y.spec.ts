@@ -35,6 +35,8 @@ const signedInPages = [
   '/yourstuff-tools',
   '/artwork',
   '/start-with-art/picturebook',
+  // /buy's pay step with the wallet (decision 067).
+  '/buy?item=ONE_YEAR',
 ];
 
 /** Every public SPEC §2 page (the ones guard 2 sends to /signin are signed-in pages). */

@@ -95,6 +95,9 @@ function addresses(real: Real): string[] {
       `/embed/${real.bookId}`,
       `/embed-s/${real.bookId}`,
       '/comic-artist/kit-panel',
+      // /buy's pay step with the wallet (decision 067).
+      '/buy?item=ONE_YEAR',
+      '/buy?item=FAMILY_PLAN',
     ]),
   ];
 }
