@@ -183,4 +183,43 @@ describe('/buy with the wallet (decision 067)', () => {
       }),
     );
   });
+
+  it('adds accounts to a managed school plan (PLAN_ADD_MEMBER) by the wallet, captured on return', async () => {
+    vi.spyOn(sessionStore, 'getState').mockReturnValue({
+      ...sessionStore.getState(),
+      status: 'ready',
+      user: { username: 'teacher', email: 't@example.com', accountType: 2 } as SignedInUser,
+      flags: { isTeacher: true } as UserFlags,
+      plan: {
+        OpenId: 'p1',
+        Type: 1,
+        MaxMember: 20,
+        ExpireTime: new Date(Date.now() + 200 * 86_400_000).toISOString(),
+        Expired: false,
+      },
+    } as SessionState);
+    vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const post = vi.spyOn(api, 'post').mockImplementation(async (path: string) => {
+      if (path.includes('GetExchangeRate')) return 1;
+      if (path === '/api/User/Pay') return { id: 'W5' };
+      throw new Error(`unexpected ${path}`);
+    });
+    renderBuy('/buy?item=PLAN_ADD_MEMBER');
+    const added = await screen.findByLabelText(/Accounts to add/);
+    fireEvent.change(added, { target: { value: '181' } });
+    expect(await screen.findByText('Enter a whole number from 1 to 180.')).toBeTruthy();
+    fireEvent.change(added, { target: { value: '5' } });
+    expect((await screen.findByTestId('buy-total')).textContent).toMatch(/\d+\.\d\d US\$/);
+    fireEvent.click(screen.getByLabelText(/^PayPal wallet/));
+    fireEvent.click(screen.getByLabelText(/I am 18 or older/));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    await waitFor(() =>
+      expect(post.mock.calls.find(([path]) => path === '/api/User/Pay')?.[1]).toMatchObject({
+        PayItem: 'PLAN_ADD_MEMBER',
+        Ammount: '5',
+        PayChannel: 8,
+        successUrl: '/pay-callback?capture=1',
+      }),
+    );
+  });
 });
