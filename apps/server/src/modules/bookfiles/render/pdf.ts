@@ -95,7 +95,11 @@ function pictureBookPage(doc: Doc, part: FilePart) {
   const pic = part.pictures[0];
   const inner = width - 2 * margin;
   const textBox = (x: number, y: number, w: number, h: number) =>
-    doc.font('body').fontSize(16).text(part.text, x, y, { width: w, height: h, ellipsis: true });
+    doc
+      .font('body')
+      .fontSize(16)
+      .fillColor('#1f2937')
+      .text(part.text, x, y, { width: w, height: h, ellipsis: true });
   if (!pic) return void textBox(margin, margin, inner, height - 2 * margin);
   if (bleedOf(doc) > 0) {
     // Print: the picture runs to the page's edges and into the bleed; the words keep the margin.
@@ -229,6 +233,8 @@ function contents(doc: Doc, book: FileBook, at: number, starts: number[]) {
   const width = doc.page.width - 2 * margin;
   let page = at;
   doc.switchToPage(page);
+  // The page's content stream goes on after its page number (grey): set the text colour again.
+  doc.fillColor('#1f2937');
   doc.font('bold').fontSize(18).text(lang.contents, margin, margin, { width });
   doc.moveDown(0.6).font('body').fontSize(11);
   const titles = book.stories
@@ -238,6 +244,7 @@ function contents(doc: Doc, book: FileBook, at: number, starts: number[]) {
     if (doc.y > doc.page.height - margin - 20) {
       page += 1;
       doc.switchToPage(page);
+      doc.fillColor('#1f2937');
       doc.y = margin;
     }
     const y = doc.y;
