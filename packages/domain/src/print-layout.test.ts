@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coverSpreadPoints,
+  estimatedInteriorPages,
   interiorPagePoints,
   paperOf,
   printedPageCount,
@@ -51,5 +52,33 @@ describe('the print layout (decision 060)', () => {
     expect(cover.width).toBeCloseTo(16.358 * 72, 6);
     expect(cover.height).toBe(594);
     expect(cover.width).toBeCloseTo(2 * cover.trimWidth + cover.spine + 2 * cover.bleed, 6);
+  });
+});
+
+describe('the interior page count before rendering (decision 069)', () => {
+  it('is exact for a page per part: title page, the pages, the credits', () => {
+    expect(estimatedInteriorPages('picturebook', 24, 900, 'en')).toBe(26);
+    expect(estimatedInteriorPages('comic', 3, 10, 'en')).toBe(5);
+    expect(estimatedInteriorPages('poetry', 1, 80, 'es')).toBe(3);
+    // A book with no pages yet still has its title and credits pages around one page.
+    expect(estimatedInteriorPages('picturebook', 0, 0, 'en')).toBe(3);
+  });
+
+  it('counts the words of prose, Chinese characters at their own rate', () => {
+    expect(estimatedInteriorPages('flashfiction', 1, 0, 'en')).toBe(3);
+    expect(estimatedInteriorPages('flashfiction', 1, 320, 'en')).toBe(3);
+    expect(estimatedInteriorPages('flashfiction', 1, 321, 'en')).toBe(4);
+    expect(estimatedInteriorPages('flashfiction', 1, 1500, 'cn')).toBe(4);
+    // Longform: contents, each chapter on a new page (half a page lost each on average).
+    expect(estimatedInteriorPages('longform', 3, 0, 'en')).toBe(2 + 1 + 3);
+    expect(estimatedInteriorPages('longform', 30, 64_000, 'en')).toBe(2 + 1 + 215);
+    expect(estimatedInteriorPages('longform', 31, 0, 'en')).toBe(2 + 2 + 31);
+  });
+
+  it('stays within what can be printed', () => {
+    expect(estimatedInteriorPages('longform', 30, 10_000_000, 'en')).toBe(800);
+    expect(() =>
+      spineWidthInches(estimatedInteriorPages('longform', 30, 1e9, 'en'), 'uncoated', 'hardcover'),
+    ).not.toThrow();
   });
 });

@@ -87,3 +87,36 @@ export function coverSpreadPoints(
     trimWidth: w * pointsPerInch,
   };
 }
+
+/**
+ * About how many words of prose fill one interior page (6 x 9 in trim, 12 pt Noto Sans with the
+ * print margins): measured on rendered books (decision 069). Chinese counts characters.
+ */
+export const proseWordsPerPage = { latin: 320, cjk: 750 } as const;
+
+const cjkLanguages = new Set(['cn', 'tw', 'zh', 'ja', 'jp']);
+
+/**
+ * The interior's page count before it is rendered, for the print preview's spine (decision 069):
+ * the title page, the book's pages (one per picture book page, comic page or poem; for stories
+ * the words over the words a page holds, each chapter starting on a new page, after the contents
+ * of a longform story) and the credits page. Exact for the page-per-part types, close for prose;
+ * the cover file itself is made from the rendered interior's real count.
+ */
+export function estimatedInteriorPages(
+  type: PrintBookType,
+  parts: number,
+  words: number,
+  language: string,
+): number {
+  const count = Math.max(1, Math.floor(parts) || 1);
+  let body: number;
+  if (type === 'picturebook' || type === 'comic' || type === 'poetry') body = count;
+  else {
+    const perPage = cjkLanguages.has(language) ? proseWordsPerPage.cjk : proseWordsPerPage.latin;
+    const flowing = Math.max(0, words) / perPage;
+    if (type === 'flashfiction') body = Math.max(1, Math.ceil(flowing));
+    else body = Math.ceil(count / 30) + Math.max(count, Math.ceil(flowing + count * 0.5));
+  }
+  return Math.min(printLayout.maxPages, 2 + body);
+}

@@ -13,7 +13,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { centsText, type PrintFormat, printFormats, printRules } from '@storyloom/domain';
+import {
+  centsText,
+  estimatedInteriorPages,
+  type PrintBookType,
+  type PrintFormat,
+  paperOf,
+  printFormats,
+  printLayout,
+  printRules,
+  spineHasText,
+  spineWidthInches,
+} from '@storyloom/domain';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
@@ -41,8 +52,9 @@ function titleSlug(title: string): string {
 /**
  * /book-creator/{bookType?}/{slug?}/{name?} (issue 20): choose one of your printable books (the
  * address names its type, its id and its title), a format, see the print layout (the cover
- * spread with its bleed and crop marks, a wider spine for hardcover, the first pages) and add
- * copies to the basket.
+ * spread with its bleed and crop marks, the first pages) and add copies to the basket. The
+ * spread keeps the print file's proportions: the trim of the book type and the spine the domain
+ * works out from the page count, the paper and the binding (decision 069).
  */
 export function BookCreatorPage() {
   const { status, user } = useSession();
@@ -115,8 +127,36 @@ function BookCreator({ author }: { author: string }) {
   );
 }
 
+const printTypes = new Set<string>(Object.keys(printLayout.trimInches));
+
+/**
+ * The preview's proportions in inches: the trim, and the spine from the interior's page count
+ * (estimated from the book's pages and words before the file is made), the paper and binding.
+ */
+export function printPreview(
+  bookType: string,
+  parts: number,
+  words: number,
+  language: string,
+  format: PrintFormat,
+) {
+  const type = (printTypes.has(bookType) ? bookType : 'longform') as PrintBookType;
+  const [trimWidth, trimHeight] = printLayout.trimInches[type];
+  const pages = estimatedInteriorPages(type, parts, words, language);
+  const spine = spineWidthInches(pages, paperOf(type), format);
+  const bleed = printLayout.bleedInches;
+  return {
+    pages,
+    spine,
+    trimWidth,
+    trimHeight,
+    spineText: spineHasText(spine),
+    ratio: (2 * trimWidth + spine + 2 * bleed) / (trimHeight + 2 * bleed),
+  };
+}
+
 function Creator({ book, author }: { book: PrintableBook; author: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [format, setFormat] = useState<PrintFormat>('hardcover');
   const [quantity, setQuantity] = useState(1);
@@ -137,8 +177,17 @@ function Creator({ book, author }: { book: PrintableBook; author: string }) {
   const summary = info.data?.Book.Summary ?? '';
   const title = book.Title || t('print.untitled');
   const year = new Date().getFullYear();
+  const layout = printPreview(
+    book.BookType,
+    info.data?.Book.PartCount ?? 1,
+    info.data?.Book.WordCount ?? 0,
+    info.data?.Book.Language ?? 'en',
+    format,
+  );
   const spread = {
-    '--spine': format === 'hardcover' ? '7%' : '4%',
+    '--trim': `${layout.trimWidth}fr`,
+    '--spine': `${layout.spine}fr`,
+    '--ratio': `${layout.ratio}`,
   } as CSSProperties;
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
@@ -227,8 +276,8 @@ function Creator({ book, author }: { book: PrintableBook; author: string }) {
                 Storyloom
               </Text>
             </div>
-            <div className={classes.spine}>
-              <span className={classes.spineText}>{title}</span>
+            <div className={classes.spine} data-testid="creator-spine">
+              {layout.spineText ? <span className={classes.spineText}>{title}</span> : null}
             </div>
             <div
               className={classes.front}
@@ -241,13 +290,24 @@ function Creator({ book, author }: { book: PrintableBook; author: string }) {
             </div>
           </div>
           <Text component="figcaption" size="sm" c="dimmed" mt="xs">
+            <span data-testid="creator-spine-size">
+              {t('print.creator.spineSize', {
+                count: layout.pages,
+                spine: layout.spine.toLocaleString(i18n.language, { maximumFractionDigits: 3 }),
+                mm: Math.round(layout.spine * 25.4 * 10) / 10,
+              })}
+            </span>{' '}
             {t('print.creator.bleedNote')}
           </Text>
         </figure>
         <Title order={3} size="h5">
           {t('print.creator.firstPages')}
         </Title>
-        <ul className={classes.pages} aria-label={t('print.creator.firstPages')}>
+        <ul
+          className={classes.pages}
+          aria-label={t('print.creator.firstPages')}
+          style={{ '--page-ratio': `${layout.trimWidth} / ${layout.trimHeight}` } as CSSProperties}
+        >
           <li className={classes.page}>
             <Text fw={800} size="lg">
               {title}
