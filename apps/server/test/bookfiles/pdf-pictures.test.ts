@@ -1,7 +1,8 @@
 import { coverSpreadPoints, printLayout } from '@storyloom/domain';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FileBook, FilePicture } from '../../src/modules/bookfiles/index';
+import type { FileBook } from '../../src/modules/bookfiles/index';
+import type { FilePicture } from '../../src/modules/bookfiles/render/model';
 import { renderPdf } from '../../src/modules/bookfiles/render/pdf';
 import { renderPrintFiles } from '../../src/modules/bookfiles/render/worker';
 import { drawPage, type PagePicture, pageCount, tally } from './pdf-pictures';

@@ -89,7 +89,9 @@ export function tally(pic: PagePicture, box: Box): Tally {
   let total = 0;
   let dark = 0;
   let coloured = 0;
-  const sum = [0, 0, 0];
+  let sumR = 0;
+  let sumG = 0;
+  let sumB = 0;
   const colours = new Set<number>();
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
@@ -98,9 +100,9 @@ export function tally(pic: PagePicture, box: Box): Tally {
       const g = pic.pixels[i + 1] as number;
       const b = pic.pixels[i + 2] as number;
       total += 1;
-      sum[0] += r;
-      sum[1] += g;
-      sum[2] += b;
+      sumR += r;
+      sumG += g;
+      sumB += b;
       if (0.299 * r + 0.587 * g + 0.114 * b < 110) dark += 1;
       if (Math.max(r, g, b) - Math.min(r, g, b) > 90) coloured += 1;
       colours.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
@@ -111,7 +113,7 @@ export function tally(pic: PagePicture, box: Box): Tally {
     total,
     dark,
     coloured,
-    mean: [sum[0] / n, sum[1] / n, sum[2] / n] as [number, number, number],
+    mean: [sumR / n, sumG / n, sumB / n] as [number, number, number],
     colours: colours.size,
   };
 }

@@ -62,9 +62,11 @@ export interface ShopSettings {
 
 export interface EarningLine {
   Id: string;
-  Kind: 'sale' | 'refund' | 'payout';
+  Kind: 'sale' | 'refund' | 'payout' | 'payout_correction';
   /** A payout's reference (the transfer's id); '' for sales. */
   Reference?: string;
+  /** Why staff corrected a payout (decision 069); '' otherwise. */
+  Reason?: string;
   OrderNo: string;
   WorkId: string;
   Title: string;

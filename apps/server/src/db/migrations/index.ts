@@ -37,6 +37,7 @@ import * as m202611290020 from './202611290020_merge_comic_transfers';
 import * as m202611290021 from './202611290021_add_shop_orders_artist_mailed';
 import * as m202611290022 from './202611290022_shop_earnings_payouts';
 import * as m202611290040 from './202611290040_create_search_index_state';
+import * as m202611300030 from './202611300030_shop_earnings_corrections';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '202611290021_add_shop_orders_artist_mailed': m202611290021,
   '202611290022_shop_earnings_payouts': m202611290022,
   '202611290040_create_search_index_state': m202611290040,
+  '202611300030_shop_earnings_corrections': m202611300030,
 };

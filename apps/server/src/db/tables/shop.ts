@@ -69,7 +69,10 @@ export interface ShopEarningTable {
   shop_order_id: string | null;
   artwork_id: string | null;
   artist_id: string;
-  /** 'sale', 'refund' or 'payout' (negative amounts). */
+  /**
+   * 'sale', 'refund', 'payout' (negative amounts) or 'payout_correction' (decision 069: what a
+   * mistaken payout is put right by, either sign).
+   */
   kind: string;
   size: string;
   quantity: number;
@@ -81,6 +84,10 @@ export interface ShopEarningTable {
   reference: ColumnType<string, string | undefined, string>;
   /** The staff member who recorded a payout. */
   recorded_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A correction's payout (its id); null otherwise. */
+  corrects_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why staff corrected the payout; '' otherwise. */
+  reason: ColumnType<string, string | undefined, string>;
 }
 
 export interface ShopTables {

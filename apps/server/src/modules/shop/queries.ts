@@ -229,6 +229,7 @@ export async function earningsOfArtist(db: DB, artistId: string) {
         'shop_earnings.id',
         'shop_earnings.kind',
         'shop_earnings.reference',
+        'shop_earnings.reason',
         'shop_earnings.size',
         'shop_earnings.quantity',
         'shop_earnings.amount_cents',

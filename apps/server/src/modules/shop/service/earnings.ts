@@ -9,10 +9,11 @@ import { earningsOfArtist } from '../queries';
  */
 export async function earningsHistory(db: DB, artistId: string) {
   const rows = await earningsOfArtist(db, artistId);
-  const earnings = rows.filter((r) => r.kind !== 'payout');
+  const paying = (kind: string) => kind === 'payout' || kind === 'payout_correction';
+  const earnings = rows.filter((r) => !paying(r.kind));
   const earned = earnings.reduce((sum, r) => sum + r.artist_share_cents, 0);
   const paidOut = -rows
-    .filter((r) => r.kind === 'payout')
+    .filter((r) => paying(r.kind))
     .reduce((sum, r) => sum + r.artist_share_cents, 0);
   const months = earningsByMonth(
     earnings.map((r) => ({
@@ -33,11 +34,13 @@ export async function earningsHistory(db: DB, artistId: string) {
     })),
     List: rows.map((r) => ({
       Id: r.id,
-      Kind: r.kind as 'sale' | 'refund' | 'payout',
+      Kind: r.kind as 'sale' | 'refund' | 'payout' | 'payout_correction',
       OrderNo: r.order_no ?? '',
       WorkId: r.artwork_open_id ?? '',
       Title: r.title ?? '',
       Reference: r.reference,
+      /** A payout correction's reason (decision 069); '' otherwise. */
+      Reason: r.reason,
       Size: isPrintSize(r.size) ? r.size : null,
       Quantity: r.quantity,
       AmountCents: r.amount_cents,

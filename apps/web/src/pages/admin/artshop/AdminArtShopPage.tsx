@@ -1,31 +1,57 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../api/shop';
-import { AdminLoad, AdminScreen } from '../console/AdminScreen';
+import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { PayoutDialog, ShareDialog } from './ArtShopDialogs';
-import { artShopStaffApi, artShopStaffKeys, type StaffShop } from './api';
+import { artShopPageSize, artShopStaffApi, artShopStaffKeys, type StaffShop } from './api';
+import { PayoutCorrectionDialog } from './PayoutCorrectionDialog';
 
 /**
  * /admin/artshop (admins, decision 061): the artists with a shop, their share of each sale
  * (default 50%, PRODUCT.md), what they earned, were paid and are still owed from the append-only
- * earnings ledger; a share is set and a payout recorded (after a confirmation) from here.
+ * earnings ledger; a share is set, a payout recorded and a mistaken payout corrected (after a
+ * confirmation, decision 069) from here. The list comes in pages of 50, with a search by name.
  */
 export function AdminArtShopPage() {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatUsd(cents, i18n.language);
-  const shops = useQuery({ queryKey: artShopStaffKeys.list, queryFn: artShopStaffApi.list });
-  const [open, setOpen] = useState<{ shop: StaffShop; what: 'share' | 'payout' } | null>(null);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), 300);
+  const shops = useQuery({
+    queryKey: artShopStaffKeys.page(page, query),
+    queryFn: () => artShopStaffApi.list(page, query),
+    placeholderData: keepPreviousData,
+  });
+  const [open, setOpen] = useState<{
+    shop: StaffShop;
+    what: 'share' | 'payout' | 'correct';
+  } | null>(null);
   return (
     <AdminScreen
       testId="admin-artshop"
       title={t('adminConsole.artShop.title')}
       lead={t('adminConsole.artShop.lead')}
     >
+      <TextInput
+        label={t('adminConsole.artShop.search')}
+        placeholder={t('adminConsole.artShop.searchHint')}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        maw={420}
+        data-testid="admin-artshop-search"
+      />
       <AdminLoad
         query={shops}
-        isEmpty={(data) => data.List.length === 0}
+        isEmpty={(data) => data.Total === 0 && query === ''}
         empty={{
           title: t('adminConsole.artShop.emptyTitle'),
           body: t('adminConsole.artShop.emptyBody'),
@@ -34,8 +60,10 @@ export function AdminArtShopPage() {
       >
         {(data) => (
           <>
-            <Text size="sm" c="dimmed">
-              {t('adminConsole.artShop.count', { count: data.List.length })}
+            <Text size="sm" c="dimmed" data-testid="admin-artshop-count">
+              {data.Total === 0
+                ? t('adminConsole.artShop.noMatch', { query })
+                : t('adminConsole.artShop.count', { count: data.Total })}
             </Text>
             <Table.ScrollContainer minWidth={760}>
               <Table data-testid="admin-artshop-list" highlightOnHover verticalSpacing="sm">
@@ -106,6 +134,15 @@ export function AdminArtShopPage() {
                           >
                             {t('adminConsole.artShop.recordPayout')}
                           </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            disabled={s.PaidOutCents <= 0}
+                            onClick={() => setOpen({ shop: s, what: 'correct' })}
+                            aria-label={t('adminConsole.artShop.correctFor', { name: s.Name })}
+                          >
+                            {t('adminConsole.artShop.correct')}
+                          </Button>
                         </Group>
                       </Table.Td>
                     </Table.Tr>
@@ -113,6 +150,12 @@ export function AdminArtShopPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            <AdminPager
+              total={data.Total}
+              pageSize={artShopPageSize}
+              page={page}
+              onChange={setPage}
+            />
             {open?.what === 'share' ? (
               <ShareDialog
                 shop={open.shop}
@@ -122,6 +165,9 @@ export function AdminArtShopPage() {
             ) : null}
             {open?.what === 'payout' ? (
               <PayoutDialog shop={open.shop} onClose={() => setOpen(null)} />
+            ) : null}
+            {open?.what === 'correct' ? (
+              <PayoutCorrectionDialog shop={open.shop} onClose={() => setOpen(null)} />
             ) : null}
           </>
         )}

@@ -32,6 +32,14 @@ afterEach(() => vi.restoreAllMocks());
 
 type Body = Record<string, unknown>;
 
+const page = (List: StaffShop[], Total = List.length, Page = 1) => ({
+  DefaultSharePercent: 50,
+  Total,
+  Page,
+  PageSize: 50,
+  List,
+});
+
 describe('/admin/artshop (decision 061)', () => {
   it('lists shops with share and balance; a payout is confirmed before it is recorded', async () => {
     let balance = 3900;
@@ -39,6 +47,9 @@ describe('/admin/artshop (decision 061)', () => {
       if (path === '/api/Admin/ArtShops') {
         return {
           DefaultSharePercent: 50,
+          Total: 1,
+          Page: 1,
+          PageSize: 50,
           List: [shop({ BalanceCents: balance, PaidOutCents: 3900 - balance })],
         };
       }
@@ -91,7 +102,7 @@ describe('/admin/artshop (decision 061)', () => {
 
   it('sets a share, and shows the server’s refusal of a payout', async () => {
     const call = stubPost<Body>((path) => {
-      if (path === '/api/Admin/ArtShops') return { DefaultSharePercent: 50, List: [shop()] };
+      if (path === '/api/Admin/ArtShops') return page([shop()]);
       if (path === '/api/Admin/ArtShopShare') return { Slug: 'mira-moonfield', SharePercent: 70 };
       if (path === '/api/Admin/ArtShopPayout') {
         throw new ApiError({
@@ -127,10 +138,94 @@ describe('/admin/artshop (decision 061)', () => {
   });
 
   it('says when there are no shops yet', async () => {
-    stubPost((path) =>
-      path === '/api/Admin/ArtShops' ? { DefaultSharePercent: 50, List: [] } : null,
-    );
+    stubPost((path) => (path === '/api/Admin/ArtShops' ? page([]) : null));
     renderPage();
     expect(await screen.findByText('No art shops yet')).toBeTruthy();
+  });
+
+  it('pages the list: the total, the next page asked for by number, a search from page 1', async () => {
+    const call = stubPost<Body>((path, body) => {
+      if (path !== '/api/Admin/ArtShops') return null;
+      const n = Number(body.Page);
+      return page([shop({ Slug: `artist-${n}`, Name: `Artist on page ${n}` })], 120, n);
+    });
+    renderPage();
+    expect(await screen.findByText('Artist on page 1')).toBeTruthy();
+    expect(screen.getByTestId('admin-artshop-count').textContent).toBe('120 shops');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Artist on page 2')).toBeTruthy();
+    expect(call.mock.calls.at(-1)?.[1]).toEqual({ Page: 2, PageSize: 50, Query: '' });
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByText('Artist on page 3')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Find an artist'), { target: { value: ' mira ' } });
+    await waitFor(() =>
+      expect(call.mock.calls.at(-1)?.[1]).toEqual({ Page: 1, PageSize: 50, Query: 'mira' }),
+    );
+  });
+
+  it('corrects a payout: what really went out and why, confirmed, then sent', async () => {
+    const call = stubPost<Body>((path) => {
+      if (path === '/api/Admin/ArtShops') {
+        return page([shop({ PaidOutCents: 2500, BalanceCents: 1400 })]);
+      }
+      if (path === '/api/Admin/ArtShopPayouts') {
+        return {
+          Slug: 'mira-moonfield',
+          BalanceCents: 1400,
+          List: [
+            {
+              PayoutId: 'p1',
+              Reference: 'PayPal 8XK2',
+              RecordedCents: 2500,
+              PaidCents: 2500,
+              CreatedAt: '2026-11-29T10:00:00.000Z',
+              Corrections: [],
+            },
+          ],
+        };
+      }
+      if (path === '/api/Admin/ArtShopPayoutCorrection') return { BalanceCents: 1900 };
+      return null;
+    });
+    renderPage();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Correct a payout to Mira Moonfield' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Correct a payout to Mira Moonfield',
+    });
+    const amount = await within(dialog).findByLabelText(/Amount that really went out/);
+    // 40.00 is 15.00 more than recorded, past the 14.00 balance; and no reason: refused here.
+    fireEvent.change(amount, { target: { value: '40' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText(/cannot be more than the balance/)).toBeTruthy();
+    expect(within(dialog).getByText('Say why, in at least 3 characters.')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '25' } });
+    expect(
+      await within(dialog).findByText('That is what the payout stands at already.'),
+    ).toBeTruthy();
+
+    fireEvent.change(amount, { target: { value: '20' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), {
+      target: { value: 'The bank sent 20.00' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText(
+        'Correct the payout PayPal 8XK2 to Mira Moonfield from $25.00 to $20.00: $5.00 goes back to the balance. Reason: The bank sent 20.00. The correction is added to the ledger for good.',
+      ),
+    ).toBeTruthy();
+    expect(call.mock.calls.some((c) => c[0] === '/api/Admin/ArtShopPayoutCorrection')).toBe(false);
+    fireEvent.click(screen.getByTestId('artshop-correct-confirm'));
+    await waitFor(() =>
+      expect(
+        call.mock.calls.find((c) => c[0] === '/api/Admin/ArtShopPayoutCorrection')?.[1],
+      ).toEqual({
+        Slug: 'mira-moonfield',
+        PayoutId: 'p1',
+        PaidCents: 2000,
+        Reason: 'The bank sent 20.00',
+      }),
+    );
   });
 });

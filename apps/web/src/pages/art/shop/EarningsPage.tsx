@@ -125,16 +125,28 @@ export function EarningsPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {data.List.map((line) =>
-                      line.Kind === 'payout' ? (
-                        <Table.Tr key={line.Id} data-testid="earnings-payout">
+                      line.Kind === 'payout' || line.Kind === 'payout_correction' ? (
+                        <Table.Tr
+                          key={line.Id}
+                          data-testid={
+                            line.Kind === 'payout' ? 'earnings-payout' : 'earnings-correction'
+                          }
+                        >
                           <Table.Td>{day(line.CreatedAt)}</Table.Td>
                           <Table.Td>
                             <Text fw={700} size="sm">
-                              {t('artShop.earnings.payout')}
+                              {line.Kind === 'payout'
+                                ? t('artShop.earnings.payout')
+                                : t('artShop.earnings.correction')}
                             </Text>
                             {line.Reference ? (
                               <Text size="xs" c="dimmed">
                                 {t('artShop.earnings.reference', { reference: line.Reference })}
+                              </Text>
+                            ) : null}
+                            {line.Reason ? (
+                              <Text size="xs" c="dimmed">
+                                {t('artShop.earnings.reason', { reason: line.Reason })}
                               </Text>
                             ) : null}
                           </Table.Td>
