@@ -3,8 +3,9 @@ import { signedInAs } from '../artwork/support';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Screenshots of /admin/artshop and the artist's earnings with a payout (decision 061;
- * ARTSHOP_SHOTS=<dir>), desktop and phone, en and es; skipped otherwise.
+ * Screenshots of /admin/artshop and the artist's earnings with a payout (decision 061) and its
+ * correction (decision 069; ARTSHOP_SHOTS=<dir>), desktop and phone, en, zh and es; skipped
+ * otherwise.
  */
 const shots = process.env.ARTSHOP_SHOTS ?? '';
 const widths = [
@@ -17,7 +18,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-for (const lang of ['en', 'es']) {
+for (const lang of ['en', 'zh', 'es']) {
   for (const { name: width, viewport } of widths) {
     test(`admin art shop screens: ${lang} ${width}`, async ({ browser }) => {
       test.skip(!shots, 'screenshots only when ARTSHOP_SHOTS is set');
@@ -28,7 +29,7 @@ for (const lang of ['en', 'es']) {
       const row = admin.getByTestId('admin-artshop-row').filter({ hasText: '@demo-artist' });
       await expect(row).toBeVisible();
       await shoot(admin, `admin-artshop-${tag}`);
-      await row.getByRole('button').last().click();
+      await row.getByRole('button').nth(1).click();
       const dialog = admin.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await dialog.getByRole('textbox').first().fill('1');
@@ -42,9 +43,24 @@ for (const lang of ['en', 'es']) {
       await expect(confirm).toBeHidden();
       await shoot(admin, `admin-artshop-after-${tag}`);
 
+      // Decision 069: the payout corrected (nothing went out), with a reason.
+      await row.getByRole('button').last().click();
+      const correct = admin.getByTestId('artshop-correct-dialog');
+      await expect(correct.getByRole('textbox').first()).toBeVisible();
+      await correct.getByRole('textbox').nth(1).fill('0');
+      await correct.getByRole('textbox').last().fill('The transfer bounced');
+      await correct.screenshot({ path: `${shots}/admin-artshop-correct-${tag}.png` });
+      await correct.locator('button[type=submit]').click();
+      const confirmCorrect = admin.getByTestId('artshop-correct-confirm');
+      await expect(confirmCorrect).toBeVisible();
+      await admin.screenshot({ path: `${shots}/admin-artshop-correct-confirm-${tag}.png` });
+      await confirmCorrect.click();
+      await expect(confirmCorrect).toBeHidden();
+
       const artist = await signedInAs(browser, 'demo-artist', { viewport });
       await artist.goto(`/yourstuff-earnings-history?hl=${lang}`);
       await expect(artist.getByTestId('earnings-payout').first()).toBeVisible();
+      await expect(artist.getByTestId('earnings-correction').first()).toBeVisible();
       await shoot(artist, `earnings-payout-${tag}`);
     });
   }

@@ -52,7 +52,7 @@ function titleSlug(title: string): string {
 /**
  * /book-creator/{bookType?}/{slug?}/{name?} (issue 20): choose one of your printable books (the
  * address names its type, its id and its title), a format, see the print layout (the cover
- * spread with its bleed and crop marks, the first pages) and add copies to the basket. The
+ * spread with its bleed and trim line, the first pages) and add copies to the basket. The
  * spread keeps the print file's proportions: the trim of the book type and the spine the domain
  * works out from the page count, the paper and the binding (decision 069).
  */
@@ -263,10 +263,6 @@ function Creator({ book, author }: { book: PrintableBook; author: string }) {
             })}
             data-testid="creator-spread"
           >
-            <span className={`${classes.crop} ${classes.cropTl}`} />
-            <span className={`${classes.crop} ${classes.cropTr}`} />
-            <span className={`${classes.crop} ${classes.cropBl}`} />
-            <span className={`${classes.crop} ${classes.cropBr}`} />
             <span className={classes.bleed} />
             <div className={classes.back}>
               <Text size="sm" lineClamp={6}>
