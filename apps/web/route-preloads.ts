@@ -16,6 +16,12 @@ import { type Manifest, staticClosure } from './home-budget.ts';
  */
 export interface AreaPreloads {
   images: string[];
+  /**
+   * The area's own stylesheets (its chunk's and its static imports', not the entry's): a page the
+   * server rendered (decision 071) links them, so it is drawn styled before any script runs and
+   * does not shift when the area's chunk arrives.
+   */
+  styles?: string[];
 }
 export type RoutePreloads = Record<string, AreaPreloads>;
 
@@ -51,6 +57,22 @@ export function routePreloads(
   return preloads;
 }
 
+/** Per area, its stylesheets that the entry does not already load (see `AreaPreloads`). */
+export function areaStyles(manifest: Manifest): Record<string, string[]> {
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const cssOf = (keys: Iterable<string>) =>
+    new Set([...keys].flatMap((key) => manifest[key]?.css ?? []));
+  const entryCss = cssOf(staticClosure(manifest, entry));
+  const styles: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    const area = areaKey.exec(key)?.[1];
+    if (!area) continue;
+    const own = [...cssOf(staticClosure(manifest, [key]))].filter((file) => !entryCss.has(file));
+    styles[area] = own.map((file) => `/${file}`);
+  }
+  return styles;
+}
+
 /** Writes `.vite/route-preloads.json` after every build (the manifest must be on). */
 export function routePreloadsPlugin(lcpImages: Record<string, RegExp>): Plugin {
   return {
@@ -63,6 +85,9 @@ export function routePreloadsPlugin(lcpImages: Record<string, RegExp>): Plugin {
         readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
       ) as Manifest;
       const preloads = routePreloads(manifest, lcpImages);
+      for (const [area, styles] of Object.entries(areaStyles(manifest))) {
+        preloads[area] = { images: preloads[area]?.images ?? [], styles };
+      }
       writeFileSync(join(outDir, routePreloadsFile), `${JSON.stringify(preloads, null, 1)}\n`);
     },
   };

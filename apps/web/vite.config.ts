@@ -21,16 +21,17 @@ export const notificationsContainerAlias = {
 
 const apiServer = process.env.STORYLOOM_API ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the browser's (dist) and the server render's
+ * (`vite build --ssr`: src/entry-server.tsx to dist-ssr, decision 071). The server build shares
+ * the plugins that shape modules (React, the texts) and leaves out those about the browser's
+ * files (budget, preloads, compressed copies).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     i18nSplit(join(import.meta.dirname, 'src/i18n')),
-    homeBudget(),
-    // The home's largest picture, preloaded by the server's HTML shell of `/` (decision 064).
-    routePreloadsPlugin({ home: /\/hero-lighthouse-[\w-]+\.svg$/ }),
-    fontPreloadPlugin(/\/nunito-latin-wght-normal-[\w-]+\.woff2$/),
-    // Brotli and gzip copies of the assets, made once here and served by the server (decision 040).
-    precompress(),
+    ...(isSsrBuild ? [] : browserPlugins()),
   ],
   resolve: { alias: notificationsContainerAlias },
   server: {
@@ -41,15 +42,38 @@ export default defineConfig({
       '/readyz': apiServer,
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // The home budget (home-budget.ts) reads which chunks the home page loads from the manifest.
-    manifest: true,
-    // Pictures stay files, never data URLs inside a script: an inlined SVG is JavaScript the first
-    // load must download and parse before anything shows, while a file can load lazily (issue 23).
-    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
-    // The budget that matters is the home page's (home-budget.ts): under 190 kB gzip in total.
-    chunkSizeWarningLimit: 600,
-  },
-});
+  build: isSsrBuild
+    ? {
+        target: 'node22',
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: true,
+        // Same rule as the browser build, so a picture has the same address in both.
+        assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
+        rollupOptions: { input: 'src/entry-server.tsx' },
+      }
+    : browserBuild,
+}));
+
+function browserPlugins() {
+  return [
+    homeBudget(),
+    // The home's largest picture, preloaded by the server's HTML shell of `/` (decision 064).
+    routePreloadsPlugin({ home: /\/hero-lighthouse-[\w-]+\.svg$/ }),
+    fontPreloadPlugin(/\/nunito-latin-wght-normal-[\w-]+\.woff2$/),
+    // Brotli and gzip copies of the assets, made once here and served by the server (decision 040).
+    precompress(),
+  ];
+}
+
+const browserBuild = {
+  target: 'es2022',
+  sourcemap: true,
+  // The home budget (home-budget.ts) reads which chunks the home page loads from the manifest.
+  manifest: true,
+  // Pictures stay files, never data URLs inside a script: an inlined SVG is JavaScript the first
+  // load must download and parse before anything shows, while a file can load lazily (issue 23).
+  assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
+  // The budget that matters is the home page's (home-budget.ts): under 190 kB gzip in total.
+  chunkSizeWarningLimit: 600,
+};

@@ -6,20 +6,36 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './theme/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
-import { setupI18n } from './i18n';
+import { i18n, setupI18n } from './i18n';
+import { startRouter } from './routes/router';
+import { sessionStore } from './session/store';
+import { readSsrPayload } from './ssr-data';
 
 async function start(): Promise<void> {
-  // Texts of the starting language first, so the first paint is already translated.
-  await setupI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+  // A server-rendered page (decision 071) is hydrated in the language it was drawn in.
+  const ssr = readSsrPayload();
+  // Texts of the starting language first, so the first paint is already translated.
+  await setupI18n(ssr?.language);
+  const router = await startRouter(ssr ? { loaderData: ssr.loaderData } : undefined);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <I18nextProvider i18n={i18n}>
+        <App router={router} />
+      </I18nextProvider>
+    </StrictMode>
   );
+  if (!ssr) {
+    createRoot(root).render(app);
+    return;
+  }
+  hydrateRoot(root, app);
+  // The root loader (which loads the session and guards) did not run for the hydrated page.
+  void sessionStore.ensureLoaded().catch(() => undefined);
 }
 
 void start();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../home-budget.ts';
-import { routePreloads } from '../route-preloads.ts';
+import { areaStyles, routePreloads } from '../route-preloads.ts';
 
 /** A build shaped like ours: entry, lazy areas, a shared chunk that carries the hero picture. */
 const manifest: Manifest = {
@@ -39,5 +39,31 @@ describe('route preloads', () => {
   it('fails the build when the area or its picture is gone, so a rename cannot preload nothing', () => {
     expect(() => routePreloads(manifest, { art: /\.svg$/ })).toThrow(/no art area/);
     expect(() => routePreloads(manifest, { reading: /\.svg$/ })).toThrow(/no picture/);
+  });
+});
+
+describe('area styles (decision 071)', () => {
+  it("lists an area's own stylesheets, its static imports' too, never the entry's", () => {
+    const styled: Manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        imports: ['_shared.js'],
+        css: ['assets/index.css'],
+      },
+      '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+      'src/pages/reading/index.tsx': {
+        file: 'assets/reading.js',
+        isDynamicEntry: true,
+        imports: ['_shared.js', '_views.js'],
+        dynamicImports: ['_dialog.js'],
+        css: ['assets/reading.css'],
+      },
+      '_views.js': { file: 'assets/views.js', css: ['assets/views.css'] },
+      '_dialog.js': { file: 'assets/dialog.js', css: ['assets/dialog.css'] },
+    };
+    expect(areaStyles(styled)).toEqual({
+      reading: ['/assets/reading.css', '/assets/views.css'],
+    });
   });
 });

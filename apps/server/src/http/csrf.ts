@@ -112,6 +112,14 @@ export function issueCsrfToken(
   return token;
 }
 
+/**
+ * A token for a call the server makes to itself in process (the server render's API calls,
+ * decision 071): bound to no session, as those calls carry none.
+ */
+export function inProcessCsrfToken(app: FastifyInstance): string {
+  return mint(app.csrfKey, undefined);
+}
+
 /** Fails at start-up when a route opts out of CSRF without a written reason. */
 function checkOptOut(route: RouteOptions): void {
   const config = route.config as { csrf?: unknown; csrfExempt?: unknown } | undefined;

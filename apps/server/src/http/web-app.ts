@@ -3,10 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchAdminRoute, matchRoute } from '@storyloom/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionCookie } from './cookie-names';
 import { apiNotFound } from './error-handler';
 import { addressLanguage, headTags, injectHead, pageHeadSources } from './page-head';
 import { cspHeaderValue } from './security';
+import { injectBody, loadServerRender, type ServerRender } from './server-render';
 
 const fileLike =
   /\.(js|mjs|css|map|png|jpe?g|webp|gif|svg|ico|woff2?|ttf|json|txt|xml|webmanifest)$/i;
@@ -42,11 +44,14 @@ function plainPath(path: string): boolean {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDist: string; https: boolean; publicUrl: string },
+  options: { webDist: string; https: boolean; publicUrl: string; serverEntry?: string },
 ): Promise<void> {
   const indexFile = join(options.webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const preloads = readRoutePreloads(options.webDist);
+  const serverRender = indexHtml
+    ? await loadServerRender(app, options.webDist, options.serverEntry)
+    : undefined;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: options.webDist,
@@ -97,9 +102,21 @@ export async function registerWebApp(
     const search = request.url.slice(path.length);
     const language = addressLanguage(search);
     const tags = route ? await pageTags(request.server, route.name, path, options, language) : '';
-    const preload = route ? preloads.get(route.area) : undefined;
-    const head = injectHead(indexHtml, tags, language);
-    const html = preload ? head.replace('</head>', `  ${preload}</head>`) : head;
+    // A public page with its own tags (a public book's reader address) is sent rendered to a
+    // visitor (decision 071), in the language the app would start in. A signed-in reader gets
+    // the shell: their page (favorite, progress, gates) is their own.
+    const page =
+      route && tags && serverRender && !request.cookies?.[sessionCookie]
+        ? await renderedPage(serverRender, request, route.name, path, language)
+        : null;
+    const preload = route ? preloads.images.get(route.area) : undefined;
+    const styles = route && page ? preloads.styles.get(route.area) : undefined;
+    const head = injectHead(indexHtml, tags, page?.language ?? language);
+    const withPreload = [preload, styles].reduce(
+      (html: string, links) => (links ? html.replace('</head>', `  ${links}</head>`) : html),
+      head,
+    );
+    const html = page ? injectBody(withPreload, page.rendered) : withPreload;
     // Revalidated on every visit (no-cache): an unchanged page costs a 304 and no body.
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);
@@ -111,24 +128,62 @@ export async function registerWebApp(
   });
 }
 
+/** The server-rendered page, or null (a render that fails is logged, and the shell sent). */
+async function renderedPage(
+  serverRender: ServerRender,
+  request: FastifyRequest,
+  route: string,
+  path: string,
+  addressed: ReturnType<typeof addressLanguage>,
+) {
+  let segments: string[];
+  try {
+    segments = path.split('/').filter(Boolean).slice(1).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  const language = addressed ?? request.language;
+  try {
+    const rendered = await serverRender.page(route, path, segments, language, request.ip);
+    return rendered ? { rendered, language } : null;
+  } catch (error) {
+    request.log.error({ err: error }, 'server render failed; the shell was sent');
+    return null;
+  }
+}
+
 /**
  * Per route area, a `preload` link for the largest picture of its first screen, so the browser
  * fetches it while the entry script downloads (written by the web build,
- * apps/web/route-preloads.ts; issue 23, decision 064). Empty when the build has none.
+ * apps/web/route-preloads.ts; issue 23, decision 064), and the area's own stylesheets, linked
+ * by a page the server rendered (decision 071). Empty when the build has none.
  */
-function readRoutePreloads(webDist: string): Map<string, string> {
+function readRoutePreloads(webDist: string): {
+  images: Map<string, string>;
+  styles: Map<string, string>;
+} {
   const file = join(webDist, '.vite', 'route-preloads.json');
-  const tags = new Map<string, string>();
+  const tags = { images: new Map<string, string>(), styles: new Map<string, string>() };
   if (!existsSync(file)) return tags;
   const asset = (href: unknown): href is string =>
     typeof href === 'string' && /^\/assets\/[\w.-]+$/.test(href);
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { images?: unknown }>;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    { images?: unknown; styles?: unknown }
+  >;
+  const links = (list: unknown, tag: (href: string) => string) =>
+    Array.isArray(list) ? list.filter(asset).map(tag) : [];
   for (const [area, entry] of Object.entries(parsed)) {
-    const images = Array.isArray(entry.images) ? entry.images.filter(asset) : [];
-    const links = images.map(
+    const images = links(
+      entry.images,
       (href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`,
     );
-    if (links.length > 0) tags.set(area, `${links.join('\n    ')}\n  `);
+    if (images.length > 0) tags.images.set(area, `${images.join('\n    ')}\n  `);
+    const styles = links(
+      entry.styles,
+      (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
+    );
+    if (styles.length > 0) tags.styles.set(area, `${styles.join('\n    ')}\n  `);
   }
   return tags;
 }

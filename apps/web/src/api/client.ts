@@ -217,8 +217,22 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * How a call reaches the server: the browser's `fetch`, or, in the server render
+ * (entry-server.tsx), the app in process (Fastify's inject, never the network), which also
+ * vouches for the call itself (no CSRF token to fetch).
+ */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let serverTransport: ApiTransport | null = null;
+
+/** Sends every call through `transport` (the server render only). */
+export function setServerTransport(transport: ApiTransport): void {
+  serverTransport = transport;
+}
+
 async function buildHeaders(spec: RequestSpec): Promise<Headers> {
   const headers = new Headers({ Accept: 'application/json' });
+  if (serverTransport) return headers;
   const needsToken = unsafeMethods.has(spec.method) || spec.path.includes('/h5/v2/');
   if (!needsToken) return headers;
   const token = spec.csrfToken ?? (await csrfToken());
@@ -255,7 +269,7 @@ async function exchange(
   try {
     const headers = await buildHeaders(spec);
     const body = buildBody(spec, headers);
-    const response = await fetch(spec.path, {
+    const response = await (serverTransport ?? fetch)(spec.path, {
       method: spec.method,
       headers,
       body,

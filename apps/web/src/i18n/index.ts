@@ -138,6 +138,37 @@ export async function setupI18n(language: InterfaceLanguage = initialLanguage())
 }
 
 /**
+ * The server render (entry-server.tsx): i18next with every language's texts, ready at once, so
+ * screens never wait for a bundle. Each page is rendered with its own instance in its language
+ * (`forLanguage`), as requests in different languages interleave.
+ */
+export async function setupServerI18n(resources: Record<InterfaceLanguage, ResourceLanguage>) {
+  await i18n.use(initReactI18next).init({
+    resources: Object.fromEntries(
+      Object.entries(resources).map(([language, texts]) => [language, { translation: texts }]),
+    ),
+    lng: 'en',
+    fallbackLng: false,
+    supportedLngs: [...interfaceLanguages],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  for (const language of interfaceLanguages) {
+    loadedParts.add(`${language}/core`);
+    loadedParts.add(`${language}/rest`);
+  }
+  markI18nReady();
+  const instances = new Map(
+    interfaceLanguages.map((language) => [language, i18n.cloneInstance({ lng: language })]),
+  );
+  return {
+    forLanguage: (language: InterfaceLanguage) => instances.get(language) ?? i18n,
+  };
+}
+
+/**
  * Switches the interface language at once: loads its texts when needed, stores the choice
  * (localStorage and cookie) and updates `<html lang>`.
  */

@@ -14,6 +14,7 @@ import { BootSplash } from './BootSplash';
 import { RootError, ScreenError } from './ErrorScreens';
 import { createGuardLoader } from './guard-loader';
 import { type ScreenHandle, unknownRouteName } from './handle';
+import { readerLoader, readerRouteNames } from './reader-loader';
 
 /** Areas whose texts are in the first language bundle (i18n-split.ts); others load theirs. */
 const areasWithCoreTexts = new Set<RouteArea>(['home']);
@@ -35,7 +36,20 @@ function screenRoute(def: RouteDef): RouteObject {
     return { Component };
   };
   if (def.path === '/') return { index: true, handle, lazy, ErrorBoundary: ScreenError };
-  return { path: toRouterPath(def.path), handle, lazy, ErrorBoundary: ScreenError };
+  const route: RouteObject = {
+    path: toRouterPath(def.path),
+    handle,
+    lazy,
+    ErrorBoundary: ScreenError,
+  };
+  if (readerRouteNames.has(def.name)) {
+    // A reader address is server-rendered from its loader's book (decision 071); in the browser
+    // the loader answers at once, so it never needs to run again for the same address.
+    route.loader = readerLoader;
+    route.shouldRevalidate = ({ currentParams, nextParams }) =>
+      currentParams.param0 !== nextParams.param0 || currentParams.param2 !== nextParams.param2;
+  }
+  return route;
 }
 
 /**
@@ -64,16 +78,25 @@ export const screenRoutes: RouteObject[] = [
   },
 ];
 
-/** The whole tree: one root (layout + guards) holding every screen. */
-export const appRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    loader: createGuardLoader(),
-    shouldRevalidate: () => true,
-    Component: AppLayout,
-    HydrateFallback: BootSplash,
-    ErrorBoundary: RootError,
-    children: screenRoutes,
-  },
-];
+/**
+ * The whole tree: one root (layout + guards) holding every screen. The server render passes its
+ * own root loader: it renders public pages as a visitor sees them and never loads a session.
+ */
+export function createAppRoutes(
+  rootLoader: RouteObject['loader'] = createGuardLoader(),
+): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: rootLoader,
+      shouldRevalidate: () => true,
+      Component: AppLayout,
+      HydrateFallback: BootSplash,
+      ErrorBoundary: RootError,
+      children: screenRoutes,
+    },
+  ];
+}
+
+export const appRoutes: RouteObject[] = createAppRoutes();

@@ -1,10 +1,32 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
 import { setNavigator } from '../session/store';
 import { appRoutes } from './route-tree';
 
-/** The app's router (history mode). The session store navigates through it (logout targets). */
-export const router = createBrowserRouter(appRoutes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+let current: AppRouter | null = null;
+
+/**
+ * The app's router (history mode), made once by main.tsx. With the server render's hydration
+ * data (decision 071) the screens of the rendered address are loaded first, so the first client
+ * render is that page, as the server drew it, and not the boot splash.
+ */
+export async function startRouter(hydrationData?: HydrationState): Promise<AppRouter> {
+  if (hydrationData) {
+    const matches = matchRoutes(appRoutes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  current = createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
+  return current;
+}
+
+/** The session store navigates through the router (logout targets). */
 setNavigator((to) => {
-  void router.navigate(to);
+  void current?.navigate(to);
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { perWriter } from '../../http/limits';
 import { pageHeadSources } from '../../http/page-head';
+import { pageBodySources } from '../../http/server-render';
 import {
+  pageBodyFor,
   pageHeadFor,
   robotsTxt,
   type SitemapKind,
@@ -11,6 +13,7 @@ import {
 } from './service';
 
 pageHeadSources.push((db, page) => pageHeadFor(db, page));
+pageBodySources.push(pageBodyFor);
 
 const sitemapName = /^([a-z]+)-([1-9][0-9]{0,5})\.xml$/;
 const hourly = 'public, max-age=3600';

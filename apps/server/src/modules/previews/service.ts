@@ -1,8 +1,14 @@
 import type { DB } from '../../db/index';
 import { clip, escapeHtml, type PageHead } from '../../http/page-head';
+import type { RenderedPage } from '../../http/server-render';
 import { artistAddresses, artistPreview, countArtistsWithWork } from '../artworks/index';
 import { countPublishedPosts, postAddresses, postPreview } from '../blog/index';
-import { bookPreview, countPublicBooks, publicBookAddresses } from '../reading/index';
+import {
+  bookPreview,
+  countPublicBooks,
+  publicBookAddresses,
+  renderedBookPage,
+} from '../reading/index';
 import { workPreview } from '../shop/index';
 
 const readerRoutes = new Set([
@@ -72,6 +78,22 @@ export async function pageHeadFor(
     };
   }
   return undefined;
+}
+
+/**
+ * A public page's server-rendered HTML (decision 071), kept by the module that owns what it
+ * shows: a reader address by reading, with the public reads and dropped with them. Only reader
+ * addresses for now; undefined for any other page (the shell is sent).
+ */
+export async function pageBodyFor(
+  db: DB,
+  page: { route: string; segments: string[] },
+  key: string,
+  render: () => Promise<RenderedPage | null>,
+): Promise<RenderedPage | null | undefined> {
+  const [first] = page.segments;
+  if (!readerRoutes.has(page.route) || !first || first.length > maxSegment) return undefined;
+  return renderedBookPage(db, first, key, render);
 }
 
 /** How many addresses one sitemap file lists (the protocol allows 50,000). */

@@ -22,4 +22,5 @@ export {
   bookPreview,
   countPublicBooks,
   publicBookAddresses,
+  renderedBookPage,
 } from './service/preview';

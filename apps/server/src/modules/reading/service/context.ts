@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/index';
 import type { Clock } from '../../../platform/clock';
-import { previewCaches } from './preview';
+import { pageCaches, previewCaches } from './preview';
 import {
   applyRemotePublicChange,
   forwardPublicChanges,
@@ -49,6 +49,10 @@ export function readingContext(app: FastifyInstance): ReadingContext {
   // push the lists out of theirs; the same events drop both.
   const previews = new PublicCache(() => app.clock.now());
   previewCaches.set(app.db, previews);
+  // Server-rendered reader pages (decision 071): larger than a preview, so fewer; kept 30 s, as
+  // the page's counts are asked for again by the browser; the same events drop them.
+  const pages = new PublicCache(() => app.clock.now(), 30_000, 300, false);
+  pageCaches.set(app.db, pages);
   app.addHook('onClose', async () => {
     stopForwarding();
     stopHearing();
@@ -56,6 +60,7 @@ export function readingContext(app: FastifyInstance): ReadingContext {
     publicReads.close();
     readers.close();
     previews.close();
+    pages.close();
   });
   return { db: app.db, clock: app.clock, reads, publicReads, readers };
 }

@@ -49,6 +49,31 @@ export async function bookPreview(db: DB, openId: string): Promise<BookPreview |
   return cache.get(`preview:${openId}`, () => computePreview(db, openId));
 }
 
+/** The server-rendered reader pages' cache, by its database (context.ts registers it). */
+export const pageCaches = new WeakMap<DB, PublicCache>();
+
+/**
+ * A public book's server-rendered page (issue 23, decision 071): `render`'s answer for `key` (the
+ * address and language), kept with the public reads and naming the book, so a write to it or
+ * any change of a book's state drops it. Null, and `render` not called, for a book that is not
+ * published, visible and listed.
+ */
+export async function renderedBookPage<T>(
+  db: DB,
+  openId: string,
+  key: string,
+  render: () => Promise<T | null>,
+): Promise<T | null> {
+  const compute = async () => {
+    const row = await listingByOpenId(db, openId);
+    if (!row) return { value: null, books: [] };
+    return { value: await render(), books: [row.book_id] };
+  };
+  const cache = pageCaches.get(db);
+  if (!cache) return (await compute()).value;
+  return cache.get(`page:${key}`, compute);
+}
+
 /** Public books' reader addresses for the sitemap, `limit` at a time. */
 export async function publicBookAddresses(db: DB, page: number, limit: number) {
   const rows = await publicBookPage(db, (page - 1) * limit, limit);

@@ -10,10 +10,11 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import { type BookRef, type ReadResult, readerApi, readerKeys } from '../../../api/reader';
 import { type ComicImage, ComicPageView } from '../../../components/comic/ComicPageView';
 import { ComicWords } from '../../../components/comic/ComicWords';
+import { seededBook } from '../../../routes/reader-loader';
 import { GatePanel } from '../readers/GatePanel';
 import classes from './ComicReader.module.css';
 
@@ -28,11 +29,14 @@ function pageOf(value: unknown): ComicPage {
 }
 
 export function ComicReader({ bookRef }: { bookRef: BookRef }) {
+  // Server-rendered: the loader's book first (decision 071), then asked for as before.
+  const seeded = seededBook(useLoaderData(), bookRef) as ComicResult | undefined;
   const query = useQuery({
     queryKey: readerKeys.book(bookRef),
     queryFn: ({ signal }) => readerApi.read(bookRef, signal) as Promise<ComicResult>,
     retry: false,
     staleTime: 0,
+    initialData: seeded,
   });
   if (query.isPending) {
     return (

@@ -3,7 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { type BookRef, type ReadResult, readerApi, readerKeys } from '../../../api/reader';
 import { PdfButton } from '../../../components/bookfiles/PdfButton';
@@ -11,6 +11,7 @@ import classes from '../../../components/reader/Reader.module.css';
 import { htmlLangOf } from '../../../components/reader/speech';
 import { type ReadAloud, useReadAloud } from '../../../components/reader/useReadAloud';
 import { PartText, PoemView } from '../../../components/reader/Views';
+import { seededBook } from '../../../routes/reader-loader';
 import { useSession } from '../../../session/useSession';
 import { AboutBook } from './AboutBook';
 import { ChapterLanding, type ChapterPath, ChapterReader } from './ChapterReader';
@@ -48,11 +49,16 @@ export function BookReader({
   alwaysRedirect = false,
 }: BookReaderProps) {
   const navigate = useNavigate();
+  // A server-rendered reader address starts from the book its loader read (decision 071), so
+  // the first client render is the page the server sent; the book is then asked for as before
+  // (the counted read, a signed-in reader's favorite and progress).
+  const seeded = seededBook(useLoaderData(), bookRef);
   const query = useQuery({
     queryKey: readerKeys.book(bookRef),
     queryFn: ({ signal }) => readerApi.read(bookRef, signal),
     retry: retryable,
     staleTime: 0,
+    initialData: seeded,
   });
   const data = query.data;
   const redirect = mode === 'page' && data !== undefined && (data.Moved || alwaysRedirect);

@@ -21,6 +21,7 @@ import { Link, useLocation } from 'react-router';
 import { showApiError, showSuccess } from '../../../api/client';
 import { type ReadResult, readerApi } from '../../../api/reader';
 import type { ReadAloud } from '../../../components/reader/useReadAloud';
+import { useHydrated } from '../../../components/useHydrated';
 import { useSession } from '../../../session/useSession';
 import { fullscreenPortal } from './fullscreen';
 import { ReportDialog } from './ReportDialog';
@@ -106,7 +107,7 @@ export function shareLinks(origin: string, readerPath: string) {
 
 export function ShareMenu({ readerPath, title }: { readerPath: string; title: string }) {
   const { t } = useTranslation();
-  const links = shareLinks(window.location.origin, readerPath);
+  const links = shareLinks(typeof window === 'undefined' ? '' : window.location.origin, readerPath);
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -207,7 +208,8 @@ export function FullscreenButton({ target }: { target: RefObject<HTMLElement | n
     document.addEventListener('fullscreenchange', update);
     return () => document.removeEventListener('fullscreenchange', update);
   }, []);
-  if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || !document.fullscreenEnabled) return null;
   const toggle = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void target.current?.requestFullscreen?.();
@@ -233,7 +235,9 @@ export function FullscreenButton({ target }: { target: RefObject<HTMLElement | n
 
 export function ReadAloudButtons({ reader }: { reader: ReadAloud }) {
   const { t } = useTranslation();
-  if (!reader.supported) {
+  // The server cannot know: its page (and the hydrating one) shows the buttons most browsers get.
+  const hydrated = useHydrated();
+  if (hydrated && !reader.supported) {
     return (
       <Tooltip
         label={t('reader.aloud.unsupported')}

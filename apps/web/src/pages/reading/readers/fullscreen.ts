@@ -4,5 +4,7 @@
  */
 export function fullscreenPortal(): { target?: HTMLElement } {
   const element = typeof document === 'undefined' ? null : document.fullscreenElement;
-  return element instanceof HTMLElement ? { target: element } : {};
+  return typeof HTMLElement !== 'undefined' && element instanceof HTMLElement
+    ? { target: element }
+    : {};
 }

@@ -1,0 +1,216 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectBody } from '../../src/http/server-render';
+import { approvedGallery } from '../books/helpers';
+import { createTestApp, type TestApp } from '../helpers/app';
+import type { TestClient } from '../helpers/client';
+import { buildUser, signedIn } from '../helpers/factories';
+import { entryFor, moderator, settledReaders, submitted, writer } from '../publishing/helpers';
+import { publish } from '../reading/helpers';
+
+/**
+ * Issue 23, decision 071: a visitor opening a public book's reader address gets its page already
+ * drawn (the web app's server entry, dist-ssr/entry-server.js beside dist), cached with the
+ * public reads and dropped with them; anything else gets the plain shell. The entry here stands
+ * in for the built one: it reads the book through the transport the server gives it (Read/Book,
+ * answered in process) and draws its title and first page, counting its renders.
+ */
+let t: TestApp;
+let root: string;
+let art: { slug: string };
+let mod: Awaited<ReturnType<typeof moderator>>;
+let admin: TestClient;
+
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Storyloom: children read and write." />
+    <title>Storyloom · Stories woven from art</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Storyloom needs JavaScript to show stories.</noscript>
+    <script type="module" src="/assets/index-Ab12.js"></script>
+  </body>
+</html>`;
+
+const entry = `
+let transport;
+export function setTransport(t) { transport = t; }
+globalThis.__ssrRenders = 0;
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export async function render(url, language) {
+  globalThis.__ssrRenders += 1;
+  if (globalThis.__ssrFail) throw new Error('render failed');
+  const id = decodeURIComponent(new URL(url).pathname.split('/')[2]);
+  const res = await transport('/api/Read/Book', {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+    body: 'StoryBookId=' + encodeURIComponent(id),
+  });
+  const body = await res.json();
+  if (body.code !== 0) return null;
+  const first = body.result.Parts[0];
+  return {
+    html: '<link rel="preload" as="image" href="/assets/a.svg"/><h1>' + esc(body.result.Book.Title) + '</h1><p>' + esc(first ? first.Text : '') + '</p>',
+    data: JSON.stringify({ language, render: globalThis.__ssrRenders }),
+  };
+}`;
+
+const renders = () => (globalThis as { __ssrRenders?: number }).__ssrRenders ?? 0;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'storyloom-ssr-'));
+  mkdirSync(join(root, 'dist'));
+  mkdirSync(join(root, 'dist-ssr'));
+  writeFileSync(join(root, 'package.json'), '{"type":"module"}');
+  writeFileSync(join(root, 'dist', 'index.html'), shell);
+  writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), entry);
+  t = await createTestApp({
+    env: { WEB_DIST: join(root, 'dist'), PUBLIC_URL: 'http://storyloom.test', TRUST_PROXY: '1' },
+  });
+  art = await approvedGallery(t, 3);
+  mod = await moderator(t);
+  admin = (await signedIn(t, { staffRole: 'admin', accountType: 0 })).client;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+let visitors = 0;
+async function open(path: string, headers: Record<string, string> = {}) {
+  visitors += 1;
+  const res = await t.app.inject({
+    method: 'GET',
+    url: path,
+    headers: { 'x-forwarded-for': `203.0.113.${visitors % 250}`, ...headers },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+const dataOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="sl-ssr-data">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as { language: string; render: number } | null;
+
+interface ReadAnswer {
+  Book: { Title: string; ReaderPath: string };
+  Parts: { Text: string }[];
+}
+
+async function approvedBook() {
+  const w = await writer(t, 1);
+  const book = await submitted(t, w, art.slug);
+  const entry = await entryFor(mod.client, book.BookId);
+  const res = await mod.client.post('/api/Moderation/Approve', { EntryId: entry.EntryId });
+  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+  const read = await w.client.post<ReadAnswer>('/api/Read/Book', { StoryBookId: book.BookId });
+  expect(read.body.code).toBe(0);
+  return { w, book, read: read.body.result };
+}
+
+describe('server-rendered reader addresses', () => {
+  it("sends a visitor the book's title and first page inside #root, with its data", async () => {
+    const author = await buildUser(t);
+    const [book] = await publish(t, author.row.id, [{ title: 'The Lighthouse Cat' }]);
+    const html = await open(`/picture-book/${book?.openId}/${book?.slug}`);
+    const body = rootOf(html);
+    // The fixture's one page holds the title as its text.
+    expect(body).toContain('<h1>The Lighthouse Cat</h1><p>The Lighthouse Cat.</p>');
+    expect(dataOf(html)?.language).toBe('en');
+    // React's hoisted preload goes to the head; the JavaScript notice goes.
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/assets\/a.svg"\/>\s*<\/head>/);
+    expect(html).not.toContain('<noscript>');
+    // The share preview tags are still there.
+    expect(html).toContain('<title>The Lighthouse Cat · Storyloom</title>');
+  });
+
+  it('renders in the language the app would start in: hl, the sl_lang cookie, Accept-Language', async () => {
+    const { read } = await approvedBook();
+    const path = read.Book.ReaderPath;
+    const es = await open(`${path}?hl=es`, { cookie: 'sl_lang=zh' });
+    expect(dataOf(es)?.language).toBe('es');
+    expect(es).toContain('<html lang="es"');
+    const zh = await open(path, { cookie: 'sl_lang=zh' });
+    expect(dataOf(zh)?.language).toBe('zh');
+    expect(zh).toContain('<html lang="zh-CN"');
+    const fromBrowser = await open(path, { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(dataOf(fromBrowser)?.language).toBe('es');
+  });
+
+  it('keeps the page with the public reads, and drops it when the writer makes the book private', async () => {
+    const { w, book, read } = await approvedBook();
+    const first = dataOf(await open(read.Book.ReaderPath));
+    const again = dataOf(await open(read.Book.ReaderPath));
+    expect(again?.render, 'the second visit is answered from the cache').toBe(first?.render);
+    const made = await w.client.post('/api/Publish/MakePrivate', { BookId: book.BookId });
+    expect(made.body.code, JSON.stringify(made.body)).toBe(0);
+    expect(await open(read.Book.ReaderPath)).toBe(shell);
+  });
+
+  it('drops the page of a story hidden after readers’ reports at once', async () => {
+    const readers = await settledReaders(t, 3, [mod.client, admin]);
+    const { book, read } = await approvedBook();
+    await open(read.Book.ReaderPath);
+    expect(rootOf(await open(read.Book.ReaderPath))).toContain(read.Book.Title);
+    for (const reader of readers) {
+      t.clock.advance(1);
+      const res = await reader.client.post('/api/Publish/Report', {
+        BookId: book.BookId,
+        Reason: 'unkind_words',
+      });
+      expect(res.body.code).toBe(0);
+    }
+    expect(rootOf(await open(read.Book.ReaderPath))).toBe('');
+  });
+
+  it('gives a book under review, an unknown book and a list the plain shell', async () => {
+    const w = await writer(t, 1);
+    const pending = await submitted(t, w, art.slug);
+    const before = renders();
+    for (const path of [
+      `/picture-book/${pending.BookId}/x`,
+      '/picture-book/no-such-book/x',
+      '/picture-book',
+      '/comic',
+    ]) {
+      expect(await open(path), path).toBe(shell);
+    }
+    expect(renders(), 'nothing was rendered').toBe(before);
+  });
+
+  it('gives a signed-in reader the shell (their page is their own), and a failed render the shell', async () => {
+    const { read } = await approvedBook();
+    const html = await open(read.Book.ReaderPath, { cookie: 'sl_session=abc' });
+    expect(rootOf(html)).toBe('');
+    expect(html).toContain('<noscript>');
+    const { read: other } = await approvedBook();
+    (globalThis as { __ssrFail?: boolean }).__ssrFail = true;
+    try {
+      const failed = await open(other.Book.ReaderPath);
+      expect(rootOf(failed)).toBe('');
+      expect(failed).toContain(`<title>${other.Book.Title} · Storyloom</title>`);
+    } finally {
+      (globalThis as { __ssrFail?: boolean }).__ssrFail = false;
+    }
+  });
+});
+
+describe('injectBody', () => {
+  it('puts the page in #root, its data beside it, and leading links in the head', () => {
+    const html = injectBody(shell, {
+      html: '<link rel="preload" href="/x"/><p>$& $1 text</p>',
+      data: '{"a":"\\u003c/script>"}',
+    });
+    expect(html).toContain('<div id="root"><p>$& $1 text</p></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="sl-ssr-data">{"a":"\\u003c/script>"}</script>',
+    );
+    expect(html).toMatch(/<link rel="preload" href="\/x"\/>\s*<\/head>/);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The server render of public pages (issue 23, decision 071): the same route table, loaders and
+ * providers as the browser (main.tsx), drawn to HTML for one address in one language. The server
+ * (apps/server http/web-app.ts) loads the built file (dist-ssr/entry-server.js), puts the HTML in
+ * the shell's #root with the hydration data beside it, and main.tsx hydrates it.
+ */
+// First: no schema may be built before Zod is told not to use eval (see zod-setup.ts).
+import './zod-setup';
+import type { InterfaceLanguage } from '@storyloom/domain';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './App';
+import { type ApiTransport, setServerTransport } from './api/client';
+import { createQueryClient } from './api/query-client';
+import en from './i18n/en.json';
+import es from './i18n/es.json';
+import { setupServerI18n } from './i18n/index';
+import zh from './i18n/zh.json';
+import { createAppRoutes } from './routes/route-tree';
+import { type SsrPayload, ssrDataElementId } from './ssr-data';
+
+export { ssrDataElementId };
+
+/** Public pages are drawn as a visitor sees them: no session is loaded, nothing is guarded. */
+const handler = createStaticHandler(createAppRoutes(async () => null));
+const i18nReady = setupServerI18n({ zh, en, es });
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The hydration data, as JSON safe inside a `<script type="application/json">`. */
+  data: string;
+}
+
+/** Where the API client's calls go on the server (the app in process). */
+export function setTransport(transport: ApiTransport): void {
+  setServerTransport(transport);
+}
+
+/**
+ * The page at `url` in `language`, or null when it is not a page to send rendered (a redirect,
+ * an error, a status other than 200): the server then sends the plain shell.
+ */
+export async function render(
+  url: string,
+  language: InterfaceLanguage,
+): Promise<RenderedPage | null> {
+  const { forLanguage } = await i18nReady;
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  if (context.errors || context.statusCode !== 200) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <StrictMode>
+      <I18nextProvider i18n={forLanguage(language)}>
+        <AppProviders queryClient={createQueryClient()}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  // Waits for every lazy part, so no boundary is left for the browser to draw on its own.
+  const { prelude } = await prerenderToNodeStream(tree);
+  let html = '';
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  const payload: SsrPayload = { language, loaderData: context.loaderData };
+  return { html, data: safeJson(payload) };
+}
+
+/** JSON that cannot end its script element or open a comment inside it. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,24 @@
+import { type InterfaceLanguage, isInterfaceLanguage } from '@storyloom/domain';
+import type { HydrationState } from 'react-router';
+
+/** The element holding a server-rendered page's data (decision 071). */
+export const ssrDataElementId = 'sl-ssr-data';
+
+/** What the server render leaves for the browser: the language it drew and its loaders' data. */
+export interface SsrPayload {
+  language: InterfaceLanguage;
+  loaderData: HydrationState['loaderData'];
+}
+
+/** The server render's data when this page was server-rendered, else null (the plain shell). */
+export function readSsrPayload(): SsrPayload | null {
+  const element = document.getElementById(ssrDataElementId);
+  if (!element?.textContent) return null;
+  try {
+    const parsed = JSON.parse(element.textContent) as Partial<SsrPayload>;
+    if (!isInterfaceLanguage(parsed.language) || typeof parsed.loaderData !== 'object') return null;
+    return { language: parsed.language, loaderData: parsed.loaderData ?? {} };
+  } catch {
+    return null;
+  }
+}

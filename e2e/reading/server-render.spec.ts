@@ -1,0 +1,140 @@
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 23, decision 071: a public book's reader address arrives drawn. Without JavaScript it
+ * shows the book; with JavaScript the page is hydrated (the very elements the server sent stay,
+ * with no hydration warning) and the reader works.
+ */
+
+interface Entry {
+  StoryBookId: string;
+  Title: string;
+  MembersOnly: boolean;
+  PartCount: number;
+  ReaderPath: string;
+}
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  const body = (await (await request.get('/api/Security/CsrfToken')).json()) as {
+    result: { token: string };
+  };
+  return body.result.token;
+}
+
+async function aBook(request: APIRequestContext, type: string, minParts = 1): Promise<Entry> {
+  const response = await request.post('/api/Read/List', {
+    headers: { 'x-csrf-token': await csrf(request) },
+    form: { Limit: '30', Type: type, Sort: 'recent' },
+  });
+  const body = (await response.json()) as { code: number; result: { List: Entry[] } };
+  expect(body.code).toBe(0);
+  const book = body.result.List.find((e) => !e.MembersOnly && e.PartCount >= minParts);
+  if (!book) throw new Error(`no public ${type} book in the seed`);
+  return book;
+}
+
+async function firstPartText(request: APIRequestContext, id: string): Promise<string> {
+  const response = await request.post('/api/Read/Book', {
+    headers: { 'x-csrf-token': await csrf(request) },
+    form: { StoryBookId: id },
+  });
+  const body = (await response.json()) as { result: { Parts: { Text: string }[] } };
+  return body.result.Parts[0]?.Text ?? '';
+}
+
+/** The first words of a text, as a browser shows them (spaces collapsed). */
+const opening = (text: string) => text.replace(/\s+/g, ' ').trim().split(' ').slice(0, 6).join(' ');
+
+const hydrationProblem =
+  /hydrat|did not match|server rendered|Minified React error #(418|419|423|425)/i;
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      hydrationProblem.test(message.text())
+    ) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (hydrationProblem.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+test.describe('server-rendered reader', () => {
+  test.setTimeout(90_000);
+
+  test('without JavaScript a reader address shows the book: title, cover, first page', async ({
+    browser,
+    request,
+  }) => {
+    const story = await aBook(request, 'flashfiction');
+    const text = await firstPartText(request, story.StoryBookId);
+    const pictureBook = await aBook(request, 'picturebook', 2);
+    const context = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      javaScriptEnabled: false,
+    });
+    const still = await context.newPage();
+
+    await still.goto(story.ReaderPath);
+    await expect(still.getByRole('heading', { level: 1, name: story.Title })).toBeVisible();
+    await expect(still.getByTestId('reader-single')).toContainText(opening(text));
+    await expect(still.getByText('needs JavaScript')).toHaveCount(0);
+
+    await still.goto(pictureBook.ReaderPath);
+    await expect(still.getByRole('heading', { level: 1, name: pictureBook.Title })).toBeVisible();
+    await expect(still.getByTestId('reader-page-number')).toHaveText(
+      `Cover · ${pictureBook.PartCount} pages`,
+    );
+    // The site's frame is there too: the navigation and the footer.
+    await expect(still.getByRole('contentinfo')).toBeVisible();
+    await context.close();
+  });
+
+  test('with JavaScript the page the server sent is hydrated, without a warning, and turns pages', async ({
+    page,
+    request,
+  }) => {
+    const book = await aBook(request, 'picturebook', 2);
+    const problems = watchConsole(page);
+    // Hold the app's script until the server's heading is marked, so the test can tell the
+    // hydrated heading (the same element) from one drawn again by the browser.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(book.ReaderPath, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: book.Title });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((element) => {
+      (element as HTMLElement & { serverDrawn?: boolean }).serverDrawn = true;
+    });
+    release();
+
+    // Hydrated: React's handlers answer (the page turns), and the heading is the server's.
+    const pageNumber = page.getByTestId('reader-page-number');
+    await expect(pageNumber).toHaveText(`Cover · ${book.PartCount} pages`);
+    await expect(async () => {
+      await page.getByTestId('reader-next').click();
+      await expect(pageNumber).toHaveText(`Page 1 of ${book.PartCount}`, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await page.keyboard.press('ArrowRight');
+    await expect(pageNumber).toHaveText(`Page 2 of ${book.PartCount}`);
+    expect(
+      await heading.evaluate(
+        (element) => (element as HTMLElement & { serverDrawn?: boolean }).serverDrawn === true,
+      ),
+      'the heading the server sent was kept (hydrated, not drawn again)',
+    ).toBe(true);
+    expect(problems, 'hydration warnings or errors in the console').toEqual([]);
+  });
+});
