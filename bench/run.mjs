@@ -48,8 +48,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 const only = process.env.BENCH_ONLY;
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const runId = Date.now().toString(36);
-const cannon = (scenario, url, ctx, duration) =>
-  cannonWith(scenario, url, ctx, duration, connections);
+const cannon = (scenario, url, ctx, duration, pid) =>
+  cannonWith(scenario, url, ctx, duration, connections, pid);
 
 mkdirSync(resultsDir, { recursive: true });
 const data = tempDataDir('bench');
@@ -60,7 +60,13 @@ const server = new ServerProcess({
   databaseUrl,
   webDist: web.dir,
   logFile: join(resultsDir, 'server.log'),
-  env: { TRUST_PROXY: 'true', LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info' },
+  // One demo writer's signed-in reads run at thousands a minute: the per-writer limits (240 a
+  // minute for WriteList and the notification count) are raised so they stay out of the figures.
+  env: {
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
+    WRITER_LIMIT_SCALE: '10000',
+  },
 });
 writeFileSync(join(resultsDir, 'server.log'), '');
 
@@ -152,17 +158,24 @@ try {
       const warm = await cannon(scenario, server.url, ctx, warmup);
       if (scenario.write) writes += warm.ok2xx;
     }
-    const real = await cannon(scenario, server.url, ctx, seconds);
+    const real = await cannon(scenario, server.url, ctx, seconds, server.child?.pid);
     if (scenario.write) writes += real.ok2xx;
     if (warmup > 0) await cannon(scenario, floorUrl, ctx, warmup);
-    const bare = await cannon(scenario, floorUrl, ctx, seconds);
+    const bare = await cannon(scenario, floorUrl, ctx, seconds, floor.pid);
     const ratio = bare.requestsPerSecond ? real.requestsPerSecond / bare.requestsPerSecond : 0;
+    // The same ratio in CPU time per request (floor / real): what each request costs the
+    // process, which moves far less with the machine's load than requests/s does.
+    const cpuRatio =
+      real.cpuMsPerRequest && bare.cpuMsPerRequest !== undefined
+        ? Number((bare.cpuMsPerRequest / real.cpuMsPerRequest).toFixed(3))
+        : undefined;
     report.scenarios.push({
       name: scenario.name,
       method: scenario.method,
       ...real,
       floor: bare,
       ratio: Number(ratio.toFixed(3)),
+      cpuRatio,
     });
     if (real.errors > 0) exitCode = 1;
     console.log(table.row(scenario.name, real, bare));

@@ -58,6 +58,28 @@ export const scenarios = [
     needs: (ctx) => (ctx.session ? undefined : 'no session: sign-in failed'),
   },
   {
+    // The writer's own books (YourStuff): the session, its books, their covers.
+    name: 'write list, signed in',
+    method: 'POST',
+    path: '/api/YourStuff/WriteList',
+    contentType: 'application/json',
+    body: () => '{}',
+    csrf: true,
+    signedIn: true,
+    needs: (ctx) => (ctx.session ? undefined : 'no session: sign-in failed'),
+  },
+  {
+    // Asked on every navigation (SPEC §2).
+    name: 'notification count, signed in',
+    method: 'POST',
+    path: '/api/Notification/GetNotificationCount',
+    contentType: 'application/json',
+    body: () => '{}',
+    csrf: true,
+    signedIn: true,
+    needs: (ctx) => (ctx.session ? undefined : 'no session: sign-in failed'),
+  },
+  {
     name: 'list: picture books, first page (anonymous)',
     method: 'POST',
     path: '/api/Read/List',

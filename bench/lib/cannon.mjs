@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -75,15 +75,34 @@ export function scenarioHeaders(scenario, ctx) {
 }
 
 /**
+ * The CPU time (user + system, ms) a process has used, from /proc (Linux; undefined elsewhere).
+ * Unlike requests/s it hardly depends on how busy the machine is (decision 070).
+ * @param {number | undefined} pid
+ */
+export function cpuMsOf(pid) {
+  if (!pid) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the name), in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * One autocannon run of a scenario against `url`.
  * @param {any} scenario
  * @param {string} url
  * @param {any} ctx
  * @param {number} duration seconds
  * @param {number} connections unless the scenario names its own
+ * @param {number} [pid] the server's process: its CPU time per request is measured too
  */
-export async function cannon(scenario, url, ctx, duration, connections) {
+export async function cannon(scenario, url, ctx, duration, connections, pid) {
   let i = 0;
+  const cpuBefore = cpuMsOf(pid);
   const headers = scenarioHeaders(scenario, ctx);
   const dynamic =
     typeof scenario.path === 'function' || scenario.body !== undefined || scenario.perAddress;
@@ -120,6 +139,11 @@ export async function cannon(scenario, url, ctx, duration, connections) {
         }
       : {}),
   });
+  const cpuAfter = cpuMsOf(pid);
+  const cpuMsPerRequest =
+    cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? Number(((cpuAfter - cpuBefore) / result.requests.total).toFixed(3))
+      : undefined;
   // autocannon's `errors` already counts the timeouts among them.
   const errors = result.errors + result.non2xx;
   if (errors > 0) {
@@ -139,6 +163,7 @@ export async function cannon(scenario, url, ctx, duration, connections) {
     ok2xx: result['2xx'],
     non2xx: result.non2xx,
     variations: i,
+    cpuMsPerRequest,
   };
 }
 
@@ -190,7 +215,11 @@ export async function startFloor(runnable, serverUrl, ctx, label = 'floor-routes
     floor.stdout?.once('data', resolve);
     floor.once('exit', (code) => reject(new Error(`the floor server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${floorPort}`, stop: () => floor.kill('SIGTERM') };
+  return {
+    url: `http://127.0.0.1:${floorPort}`,
+    pid: floor.pid,
+    stop: () => floor.kill('SIGTERM'),
+  };
 }
 
 export function pad(value, width) {
@@ -200,9 +229,13 @@ export function pad(value, width) {
 /** The table's heading and one row per scenario, as every runner prints them. */
 export const table = {
   heading: () =>
-    `${'scenario'.padEnd(38)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('errors', 7)}  ${pad('floor req/s', 11)} ${pad('ratio', 6)}`,
+    `${'scenario'.padEnd(38)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('errors', 7)}  ${pad('floor req/s', 11)} ${pad('ratio', 6)}  ${pad('cpu ms/req', 10)} ${pad('floor', 6)} ${pad('cpu ratio', 9)}`,
   row: (name, real, bare) => {
     const ratio = bare.requestsPerSecond ? real.requestsPerSecond / bare.requestsPerSecond : 0;
-    return `${name.padEnd(38)} ${pad(real.requestsPerSecond, 8)} ${pad(real.p50, 7)} ${pad(real.p99, 7)} ${pad(real.errors, 7)}  ${pad(bare.requestsPerSecond, 11)} ${pad(`${(ratio * 100).toFixed(ratio < 0.01 ? 1 : 0)}%`, 6)}`;
+    const percent = (r) => `${(r * 100).toFixed(r < 0.01 ? 1 : 0)}%`;
+    const cpu = real.cpuMsPerRequest;
+    const floorCpu = bare.cpuMsPerRequest;
+    const cpuRatio = cpu && floorCpu !== undefined ? percent(floorCpu / cpu) : '-';
+    return `${name.padEnd(38)} ${pad(real.requestsPerSecond, 8)} ${pad(real.p50, 7)} ${pad(real.p99, 7)} ${pad(real.errors, 7)}  ${pad(bare.requestsPerSecond, 11)} ${pad(percent(ratio), 6)}  ${pad(cpu ?? '-', 10)} ${pad(floorCpu ?? '-', 6)} ${pad(cpuRatio, 9)}`;
   },
 };

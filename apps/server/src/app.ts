@@ -12,6 +12,7 @@ import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { errors } from './http/errors';
 import { requestLanguage } from './http/language';
+import { setWriterLimitScale } from './http/limits';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { modules, seeders } from './modules/index';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerCsrf(app, { secureCookies: https, secret });
 
   registerSeeders(seeders);
+  setWriterLimitScale(config.limits.writerScale);
   for (const module of modules) await app.register(module);
 
   await registerWebApp(app, { webDist: config.webDist, https, publicUrl: config.publicUrl });

@@ -77,6 +77,11 @@ const envSchema = z.object({
   TEST_CLOCK: z.enum(['1', '0', 'true', 'false']).default('0'),
   /** Sign-ups per address per hour (default 20); the e2e harness raises it. */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
+   * Multiplies the per-writer limits (`perWriter`, default 1). Benchmarks only: one demo
+   * account's signed-in reads run at thousands a minute (bench/README.md).
+   */
+  WRITER_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Publishing: distinct readers' reports that hide a story until reviewed (default 3). */
   REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
   /** Publishing: minutes a moderator's claim on a queue entry lasts (default 30). */
@@ -140,7 +145,7 @@ export interface Config {
   /** A movable clock and test-only calls (decision record "test clock"); needs NODE_ENV=test. */
   testClock: boolean;
   /** Account attempt limits that deployments (and the e2e harness) may tune. */
-  limits: { signUpPerIpPerHour: number };
+  limits: { signUpPerIpPerHour: number; writerScale: number };
   /** Publishing with moderation (docs/api.md, "Publishing"). */
   publishing: { reportsToHide: number; claimMinutes: number; extraFlagWords: string[] };
 }
@@ -215,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : join(repoRoot, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     testClock: e.NODE_ENV === 'test' && (e.TEST_CLOCK === '1' || e.TEST_CLOCK === 'true'),
-    limits: { signUpPerIpPerHour: e.SIGNUP_LIMIT_PER_HOUR },
+    limits: { signUpPerIpPerHour: e.SIGNUP_LIMIT_PER_HOUR, writerScale: e.WRITER_LIMIT_SCALE },
     publishing: {
       reportsToHide: e.REPORTS_TO_HIDE,
       claimMinutes: e.MODERATION_CLAIM_MINUTES,

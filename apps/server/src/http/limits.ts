@@ -12,8 +12,18 @@ export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 mi
  * live session (none, expired, or made up) count per address, never per raw cookie.
  */
 export const perWriter = (max: number) => ({
-  rateLimit: { max, timeWindow: '1 minute', keyGenerator: verifiedUserOrAddress },
+  rateLimit: {
+    max: max * writerScale,
+    timeWindow: '1 minute',
+    keyGenerator: verifiedUserOrAddress,
+  },
 });
+
+/** WRITER_LIMIT_SCALE (benchmarks only), set by buildApp before the routes register. */
+let writerScale = 1;
+export function setWriterLimitScale(scale: number): void {
+  writerScale = scale;
+}
 
 /** `perMinute` as route options (`{ config: ... }`), for routes that take no other options. */
 export const limitedPerMinute = (max: number) => ({ config: perMinute(max) });

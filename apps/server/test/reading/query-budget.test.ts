@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flushCountedReads } from '../../src/modules/reading/index';
 import { approvedGallery } from '../books/helpers';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { buildUser, signedIn } from '../helpers/factories';
+import { type BuiltUser, browser, buildUser, signedIn, signIn } from '../helpers/factories';
 import { queriesDuring } from '../helpers/query-count';
 import { publish } from './helpers';
 
@@ -22,17 +22,22 @@ const budgets = {
   listFirstPage: 2,
   readerCall: 3,
   readerCallCached: 0,
-  signedInUserInfo: 7,
+  signedInUserInfo: 6,
+  /** A writer's own books (YourStuff): the session, the page of books, their covers. */
+  writeList: 3,
+  /** The bell's count: the session and the count. */
+  notificationCount: 2,
   /** With booked referral rewards: one query finds them all booked (it was one per reward). */
-  signedInUserInfoWithReferrals: 8,
+  signedInUserInfoWithReferrals: 7,
 };
 
 let t: TestApp;
 let bookId = '';
+let owner: BuiltUser;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: '1' } });
-  const owner = await buildUser(t);
+  owner = await buildUser(t);
   const art = await approvedGallery(t, 4);
   const made = await publish(
     t,
@@ -120,5 +125,32 @@ describe('query budgets of the hottest reads', () => {
     );
     expect(result.body.result.info.Crown).toBe(first.body.result.info.Crown);
     expect(sql.length, sql.join('\n')).toBeLessThanOrEqual(budgets.signedInUserInfoWithReferrals);
+  });
+
+  it('a writer’s own books (WriteList)', async () => {
+    const client = browser(t);
+    expect((await signIn(client, owner.username, owner.password)).body.code).toBe(0);
+    const { result, sql } = await queriesDuring(db(), () =>
+      client.post<{ List: unknown[] }>('/api/YourStuff/WriteList', {}, { json: true }),
+    );
+    expect(result.body.code).toBe(0);
+    expect(result.body.result.List).toHaveLength(14);
+    expect(sql.length, sql.join('\n')).toBeLessThanOrEqual(budgets.writeList);
+  });
+
+  it('a signed-in user’s notification count', async () => {
+    const { client } = await signedIn(t);
+    const { result, sql } = await queriesDuring(db(), () =>
+      client.post<{ NotificationCount: number }>(
+        '/api/Notification/GetNotificationCount',
+        {},
+        {
+          json: true,
+        },
+      ),
+    );
+    expect(result.body.code).toBe(0);
+    expect(result.body.result.NotificationCount).toBe(0);
+    expect(sql.length, sql.join('\n')).toBeLessThanOrEqual(budgets.notificationCount);
   });
 });

@@ -6,11 +6,15 @@ export async function insertSession(db: DB, row: SessionTable): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
 }
 
-/** The session and the facts about its user that every request needs. */
+/**
+ * The session and its user's whole row: every request needs a few facts about the user, and
+ * GetUserInfo answers from the same row instead of reading it again (decision 070).
+ */
 export async function findSessionWithUser(db: DB, sessionId: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
     .select([
       'sessions.id as session_id',
       'sessions.second_factor',
@@ -19,15 +23,6 @@ export async function findSessionWithUser(db: DB, sessionId: string) {
       'sessions.expires_at',
       'sessions.revoked_at',
       'users.id as user_id',
-      'users.open_id',
-      'users.username',
-      'users.account_type',
-      'users.staff_role',
-      'users.is_active',
-      'users.is_parent',
-      'users.language',
-      'users.parent_consent',
-      'users.deleted_at',
     ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();

@@ -14,7 +14,7 @@ import {
   userInfo,
   verifySignedValue,
 } from '../user/index';
-import { endSession } from './service';
+import { accountRowOf, endSession } from './service';
 import { signIn } from './sign-in';
 import { clearAccountThrottle } from './throttle';
 
@@ -103,6 +103,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       clearSessionCookie(request, reply);
       throw errors.sessionExpired();
     }
-    return ok({ info: await userInfo(app.db, app.clock, state.user.id) });
+    // The user's row came with the session: it is not read again (decision 070).
+    return ok({ info: await userInfo(app.db, app.clock, state.user.id, accountRowOf(state.user)) });
   });
 }

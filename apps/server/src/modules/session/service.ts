@@ -3,6 +3,7 @@ import type { DB } from '../../db/index';
 import type { NewSession, SessionState, SessionStore, SessionUser } from '../../http/session';
 import type { Clock } from '../../platform/clock';
 import { newToken } from '../../platform/ids';
+import type { UserRow } from '../user/index';
 import { presentSessionUser } from './present';
 import {
   findSessionWithUser,
@@ -78,7 +79,21 @@ export async function resolveSession(
     return { state: 'dead', sessionId };
   }
   if (now - row.last_seen_at >= touchEveryMs) await touchSession(db, sessionId, now);
-  return { state: 'live', user: presentSessionUser(row, sessionId) };
+  const user = presentSessionUser(row, sessionId);
+  accountRows.set(user, row);
+  return { state: 'live', user };
+}
+
+/**
+ * The user's row as read with the session, for GetUserInfo (decision 070). Kept beside the
+ * SessionUser rather than in it, so the row (its password hash among it) never travels with the
+ * user into logs or answers.
+ */
+const accountRows = new WeakMap<SessionUser, UserRow>();
+
+/** The account row read with this request's session, if the session was resolved here. */
+export function accountRowOf(user: SessionUser): UserRow | undefined {
+  return accountRows.get(user);
 }
 
 export async function endSession(

@@ -24,8 +24,8 @@ import { listParts } from '../queries/parts';
 import type { WriteListInput } from '../schemas';
 import { type BooksContext, bookFor, loadBook } from './context';
 
-async function artworkMap(ctx: BooksContext, ids: readonly string[]) {
-  const views = await artworksForBook(ctx.db, ids);
+async function artworkMap(ctx: BooksContext, ids: readonly string[], options?: { tags: false }) {
+  const views = await artworksForBook(ctx.db, ids, options);
   return new Map<string, ArtworkView>(views.map((v) => [v.ArtworkId, v]));
 }
 
@@ -93,7 +93,8 @@ export async function writeList(ctx: BooksContext, actor: BookActor, input: Writ
     const id = coverOf(r).artworkId;
     return id ? [id] : [];
   });
-  const artworks = await artworkMap(ctx, covers);
+  // A list shows each cover's picture, not its tags (one query and ~150 rows less a page).
+  const artworks = await artworkMap(ctx, covers, { tags: false });
   const last = page.at(-1);
   return {
     List: page.map((r) => presentBookSummary(r, artworks, actor.language)),

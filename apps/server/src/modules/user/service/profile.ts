@@ -26,13 +26,24 @@ import { issueToken } from '../tokens';
 import { type BirthdayOutcome, birthdayChange } from './birthday';
 import { sendBirthdayChangeEmail, sendEmailChangeEmail, sendParentConsentEmail } from './mail';
 
-/** GetUserInfo's info: this module's fields plus what later modules contribute. */
-export async function userInfo(db: DB, clock: Clock, userId: string): Promise<ServerUserInfo> {
-  const row = await findUserById(db, userId);
+/**
+ * GetUserInfo's info: this module's fields plus what later modules contribute. `known` is the
+ * user's row when the caller has it already (GetUserInfo reads it with the session). The parts
+ * are independent reads and run together (on PostgreSQL each on its own pooled connection);
+ * their fields merge in registration order, as before (decision 070).
+ */
+export async function userInfo(
+  db: DB,
+  clock: Clock,
+  userId: string,
+  known?: UserRow,
+): Promise<ServerUserInfo> {
+  const row = known ?? (await findUserById(db, userId));
+  // Checked before the parts run: one of them books referral rewards.
   if (!row || row.deleted_at !== null) throw errors.sessionExpired();
   const now = clock.now();
-  let parts: Partial<ServerUserInfo> = {};
-  for (const part of userInfoParts) parts = { ...parts, ...(await part(db, userId, now)) };
+  const found = await Promise.all(userInfoParts.map((part) => part(db, userId, now)));
+  const parts: Partial<ServerUserInfo> = Object.assign({}, ...found);
   return presentUserInfo(row, now, parts);
 }
 
