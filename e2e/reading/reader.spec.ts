@@ -114,9 +114,13 @@ test.describe('book readers', () => {
     const [book] = await books(request, { Type: 'flashfiction', Sort: 'recent' });
     if (!book) throw new Error('no flash fiction in the seed');
     await page.goto(book.ReaderPath);
-    await page.getByTestId('reader-favorite').click();
+    // A visitor's reader address arrives server-rendered (decision 071): the button is there
+    // before the app has hydrated, and a click before then does nothing. Click until it answers.
     const dialog = page.getByRole('dialog', { name: 'Sign in first' });
-    await expect(dialog).toBeVisible();
+    await expect(async () => {
+      await page.getByTestId('reader-favorite').click();
+      await expect(dialog).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
     await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       `/signin?redirect=${encodeURIComponent(book.ReaderPath)}`,
