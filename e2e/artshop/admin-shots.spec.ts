@@ -45,7 +45,7 @@ for (const lang of ['en', 'zh', 'es']) {
 
       // Decision 069: the payout corrected (nothing went out), with a reason.
       await row.getByRole('button').last().click();
-      const correct = admin.getByTestId('artshop-correct-dialog');
+      const correct = admin.getByRole('dialog');
       await expect(correct.getByRole('textbox').first()).toBeVisible();
       await correct.getByRole('textbox').nth(1).fill('0');
       await correct.getByRole('textbox').last().fill('The transfer bounced');
