@@ -47,7 +47,7 @@ for (const lang of ['en', 'zh', 'es']) {
       await row.getByRole('button').last().click();
       const correct = admin.getByRole('dialog');
       await expect(correct.getByRole('textbox').first()).toBeVisible();
-      await correct.getByRole('textbox').nth(1).fill('0');
+      await correct.getByRole('textbox').first().fill('0');
       await correct.getByRole('textbox').last().fill('The transfer bounced');
       await correct.screenshot({ path: `${shots}/admin-artshop-correct-${tag}.png` });
       await correct.locator('button[type=submit]').click();
