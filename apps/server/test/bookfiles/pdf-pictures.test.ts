@@ -16,14 +16,14 @@ import { drawPage, type PagePicture, pageCount, tally } from './pdf-pictures';
 
 const bleed = printLayout.bleedInches * 72;
 
-/** A print-resolution picture (8 in at 300 dpi): red above, blue below, a white grid over it. */
+/** A picture at the stored display size (long edge up to 2048): red above, blue below, a grid. */
 async function artwork(top: [number, number, number], bottom: [number, number, number]) {
-  const size = 2400;
+  const size = 1600;
   const raw = Buffer.alloc(size * size * 3);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const i = (y * size + x) * 3;
-      const grid = x % 300 < 6 || y % 300 < 6;
+      const grid = x % 200 < 4 || y % 200 < 4;
       const [r, g, b] = grid ? [255, 255, 255] : y < size / 2 ? top : bottom;
       raw[i] = r;
       raw[i + 1] = g;
@@ -131,7 +131,8 @@ function expectGlyphs(pic: PagePicture, text: string) {
   expect(distinct).toBeGreaterThanOrEqual(Math.ceil(shapes.size * 0.5));
 }
 
-describe('book PDFs as pictures', { timeout: 120_000 }, () => {
+// Whole books rendered and drawn: seconds apiece, minutes on a loaded machine.
+describe('book PDFs as pictures', { timeout: 300_000 }, () => {
   it('a picture book: the cover picture in colour, the title and each page drawn', async () => {
     const { data } = await renderPdf(pictureBook());
     const first = drawPage(data, 0, 'picturebook-cover', 100);
@@ -230,7 +231,7 @@ describe('book PDFs as pictures', { timeout: 120_000 }, () => {
   });
 
   it('a Chinese longform story for print: its cover spread has the title on the spine', async () => {
-    const made = await renderPrintFiles(zhLongform(30), 'hardcover');
+    const made = await renderPrintFiles(zhLongform(12), 'hardcover');
     const spread = coverSpreadPoints('longform', made.pages, 'hardcover');
     const pic = drawPage(made.cover, 0, 'zh-longform-print-cover-hardcover', 100);
     const spineX = bleed + spread.trimWidth;
