@@ -2,6 +2,7 @@
  * Challenges, lessons, quizzes and guides (issue 19, decisions 031 and 032): the shared words
  * for the server and the screens. No I/O.
  */
+import { ageGroups } from './age';
 import { bookTypes } from './artwork';
 
 /** How often a challenge runs; `/challenge/{type}` (decision 031). */
@@ -67,4 +68,45 @@ export function normalizeShortAnswer(text: string): string {
 /** Whether a quiz score passes. */
 export function quizPassed(right: number, total: number): boolean {
   return total > 0 && right / total >= quizPassShare - 1e-9;
+}
+
+/** Who may start a challenge: their age (null: none known) and whether they are a member now. */
+export interface ChallengeLearner {
+  age: number | null;
+  member: boolean;
+}
+
+/** Why a challenge refuses a writer: members only, or above their age group. */
+export type ChallengeRefusal = 'membersOnly' | 'ageLevel';
+
+/**
+ * SPEC §6 access to a challenge: a members-only one (`paidOnly`, starters excepted by the
+ * caller) needs a member (a family or school plan, or a free trial: any live plan); one whose
+ * age level starts above the writer's age is refused. No known age is not refused (a visitor,
+ * or an account without a birthday), as the challenge's own start decides.
+ */
+export function challengeRefusal(
+  challenge: { paidOnly: boolean; ageLevel: string },
+  learner: ChallengeLearner,
+): ChallengeRefusal | null {
+  if (challenge.paidOnly && !learner.member) return 'membersOnly';
+  const level = ageGroups.find((g) => g.id === challenge.ageLevel);
+  if (learner.age !== null && level && level.minAge > learner.age) return 'ageLevel';
+  return null;
+}
+
+/**
+ * Whether every learner of a class can take a challenge (decision 068): the first reason met
+ * (members only before age, as the start checks) and how many students it refuses; null when
+ * all of them can (a class without students can be assigned anything).
+ */
+export function classChallengeRefusal(
+  challenge: { paidOnly: boolean; ageLevel: string },
+  learners: readonly ChallengeLearner[],
+): { reason: ChallengeRefusal; students: number } | null {
+  for (const reason of ['membersOnly', 'ageLevel'] as const) {
+    const students = learners.filter((l) => challengeRefusal(challenge, l) === reason).length;
+    if (students > 0) return { reason, students };
+  }
+  return null;
 }

@@ -54,6 +54,12 @@ export const Message = {
   accountsUsedUp: 'All the accounts have been used up, please ask your teacher for help.',
   // Classes (SPEC §5; the rest decision 027)
   assignmentDueDate: 'An assignment needs a due date.',
+  // Decision 068: a challenge every student of the class can take, and an untitled one's name.
+  assignChallengeMembersOnly:
+    'This challenge is for members only, and not every student of this class is a member, so it cannot be assigned to the class.',
+  assignChallengeAgeLevel:
+    'This challenge is for ages {level}, and some students of this class are younger, so it cannot be assigned to the class.',
+  untitledChallengeAssignment: 'Challenge assignment',
   compilationTooFew: 'A compilation needs at least 5 comics or 5 poems.',
   studentInputEmpty: 'Please enter the student name and email.',
   studentLineName: 'Line {line}: names use only letters and digits.',

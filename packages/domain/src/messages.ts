@@ -43,6 +43,11 @@ const zh: Record<MessageKey, string> = {
   addStudentsNeedPlan: '要添加学生，你必须加入学校计划。',
   accountsUsedUp: '所有账号都已用完，请向老师求助。',
   assignmentDueDate: '作业需要设置截止日期。',
+  assignChallengeMembersOnly:
+    '这个挑战仅限会员参加，而这个班级并非每位学生都是会员，所以不能布置给这个班级。',
+  assignChallengeAgeLevel:
+    '这个挑战适合 {level} 年龄段，而这个班级有学生年龄更小，所以不能布置给这个班级。',
+  untitledChallengeAssignment: '挑战作业',
   compilationTooFew: '合集至少需要 5 篇漫画或 5 首诗。',
   studentInputEmpty: '请输入学生姓名和邮箱。',
   studentLineName: '第 {line} 行：姓名只能使用字母和数字。',
@@ -212,6 +217,11 @@ const es: Record<MessageKey, string> = {
   addStudentsNeedPlan: 'Para añadir estudiantes, debes formar parte de un plan escolar.',
   accountsUsedUp: 'Se han usado todas las cuentas; pide ayuda a tu profesor.',
   assignmentDueDate: 'Una tarea necesita una fecha de entrega.',
+  assignChallengeMembersOnly:
+    'Este reto es solo para miembros, y no todos los alumnos de esta clase son miembros, así que no se puede asignar a la clase.',
+  assignChallengeAgeLevel:
+    'Este reto es para edades {level}, y algunos alumnos de esta clase son más pequeños, así que no se puede asignar a la clase.',
+  untitledChallengeAssignment: 'Tarea de reto',
   compilationTooFew: 'Una recopilación necesita al menos 5 cómics o 5 poemas.',
   studentInputEmpty: 'Escribe el nombre y el correo del estudiante.',
   studentLineName: 'Línea {line}: los nombres solo usan letras y dígitos.',

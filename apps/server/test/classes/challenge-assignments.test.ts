@@ -124,6 +124,8 @@ describe('a challenge as an assignment (decision 059)', () => {
       AgeLevel: 'all',
     });
     expect(list.body.result.find((a) => a.Title === 'My summer')?.Challenge).toBeNull();
+    // Left untitled, it is named in the reader's language (decision 068).
+    expect(assigned?.Title).toBe('Un día en el mar');
     const start = await student.post<{ EditorPath: string }>('/api/Challenges/Start', {
       ChallengeId: 'class-sea-poem',
     });
@@ -140,7 +142,7 @@ describe('a challenge as an assignment (decision 059)', () => {
       OpenId: c.OpenId,
     });
     expect(after.body.result.map((a) => a.Challenge)).toEqual([null, null]);
-    expect(after.body.result.map((a) => a.Title)).toContain('A day at the sea');
+    expect(after.body.result.map((a) => a.Title)).toContain('Un día en el mar');
     await t.app.db
       .updateTable('challenges')
       .set({ published: 1 })

@@ -45,6 +45,11 @@ export interface AssignedChallenge {
   Path: string;
 }
 
+/** A challenge the teacher may pick, and why not every student can take it (decision 068). */
+export interface AssignableChallenge extends AssignedChallenge {
+  Refusal: { Reason: 'membersOnly' | 'ageLevel'; Students: number } | null;
+}
+
 export interface Assignment {
   AssignmentId: string;
   Title: string;
@@ -209,7 +214,7 @@ export const classesApi = {
     ChallengeId?: string;
   }) => api.post<Assignment>('/api/Classes/CreateAssignment', body),
   assignableChallenges: (OpenId: string) =>
-    api.post<{ List: AssignedChallenge[] }>('/api/Classes/GetAssignableChallenges', { OpenId }),
+    api.post<{ List: AssignableChallenge[] }>('/api/Classes/GetAssignableChallenges', { OpenId }),
   submissions: (OpenId: string, State?: string) =>
     api.post<Submission[]>('/api/Classes/GetSubmissions', { OpenId, ...(State ? { State } : {}) }),
   submission: (BookId: string) =>

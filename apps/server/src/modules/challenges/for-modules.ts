@@ -1,8 +1,10 @@
 import type { InterfaceLanguage } from '@storyloom/domain';
+import { pick } from './content';
 import type { ChallengesContext } from './context';
 import { challengeProgress } from './learning';
 import { presentChallenge } from './present';
 import { findChallenge, listChallenges } from './queries';
+import { learnerOf } from './service';
 
 /*
  * For other modules (classes assign challenges through these, issue 19): published challenges
@@ -18,6 +20,19 @@ export async function publishedChallenge(
   const row = await findChallenge(ctx.db, openId);
   if (row?.published !== 1) return null;
   return presentChallenge(row, language, ctx.clock.now());
+}
+
+/**
+ * A challenge's title in a language, published or not (a class assignment made from it keeps
+ * showing its name after it is unpublished: decision 068); null for an unknown id.
+ */
+export async function challengeTitle(
+  ctx: Pick<ChallengesContext, 'db'>,
+  openId: string,
+  language: InterfaceLanguage,
+): Promise<string | null> {
+  const row = await findChallenge(ctx.db, openId);
+  return row ? pick(row.title_json, language) || null : null;
 }
 
 /** The published challenges open now or later (a class is assigned one of these). */
@@ -37,4 +52,16 @@ export function learnerChallengeProgress(
   language: InterfaceLanguage,
 ) {
   return challengeProgress(ctx, { id: userId }, language);
+}
+
+/**
+ * What SPEC §6 access asks of each of these writers now (their age and membership), for a
+ * class deciding which challenges all its students can take (decision 068).
+ */
+export async function challengeLearners(
+  ctx: Pick<ChallengesContext, 'db' | 'clock'>,
+  userIds: readonly string[],
+) {
+  const now = ctx.clock.now();
+  return Promise.all(userIds.map((id) => learnerOf(ctx, id, now)));
 }

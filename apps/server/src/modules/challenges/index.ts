@@ -13,6 +13,8 @@
 
 export type { ChallengesContext } from './context';
 export {
+  challengeLearners,
+  challengeTitle,
   learnerChallengeProgress,
   publishedChallenge,
   publishedChallenges,

@@ -1,4 +1,11 @@
-import { ageGroups, ageOn, type InterfaceLanguage, isWeekendDay, utcDay } from '@storyloom/domain';
+import {
+  ageOn,
+  type ChallengeLearner,
+  challengeRefusal,
+  type InterfaceLanguage,
+  isWeekendDay,
+  utcDay,
+} from '@storyloom/domain';
 import { errors } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { newId } from '../../platform/ids';
@@ -36,15 +43,25 @@ export async function checkAccess(
   row: ChallengeRow,
 ): Promise<void> {
   const now = ctx.clock.now();
-  if (row.paid_only === 1 && row.starter !== 1) {
-    if (!user || !(await isMemberAt(ctx.db, user.id, now))) throw challengeErrors.paidOnly();
-  }
-  if (user) {
-    const birthday = await readerBirthdayById(ctx.db, user.id);
-    const age = birthday ? ageOn(birthday, now) : null;
-    const level = ageGroups.find((g) => g.id === row.age_level);
-    if (age !== null && level && level.minAge > age) throw challengeErrors.ageLevel();
-  }
+  const challenge = { paidOnly: row.paid_only === 1 && row.starter !== 1, ageLevel: row.age_level };
+  if (challenge.paidOnly && !user) throw challengeErrors.paidOnly();
+  if (!user) return;
+  const refusal = challengeRefusal(challenge, await learnerOf(ctx, user.id, now));
+  if (refusal === 'membersOnly') throw challengeErrors.paidOnly();
+  if (refusal === 'ageLevel') throw challengeErrors.ageLevel();
+}
+
+/** What SPEC §6 access asks of a writer: their age now and whether they are a member. */
+export async function learnerOf(
+  ctx: Pick<ChallengesContext, 'db'>,
+  userId: string,
+  now: number,
+): Promise<ChallengeLearner> {
+  const birthday = await readerBirthdayById(ctx.db, userId);
+  return {
+    age: birthday ? ageOn(birthday, now) : null,
+    member: await isMemberAt(ctx.db, userId, now),
+  };
 }
 
 async function challengeFor(ctx: ChallengesContext, openId: string): Promise<ChallengeRow> {

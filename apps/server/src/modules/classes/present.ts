@@ -69,6 +69,7 @@ export function presentAssignment(row: AssignmentRow) {
 export function presentSubmission(
   row: SubmissionRow,
   assignment: AssignmentRow | undefined,
+  assignmentTitle: string | undefined,
   book: { BookId: string; Title: string; Type: string; State: string },
   student: { username: string; name: string },
 ) {
@@ -78,7 +79,9 @@ export function presentSubmission(
     Comment: row.comment,
     SubmittedAt: new Date(row.submitted_at).toISOString(),
     ReviewedAt: row.reviewed_at === null ? null : new Date(row.reviewed_at).toISOString(),
-    Assignment: assignment ? { AssignmentId: assignment.open_id, Title: assignment.title } : null,
+    Assignment: assignment
+      ? { AssignmentId: assignment.open_id, Title: assignmentTitle ?? assignment.title }
+      : null,
     Student: { Username: student.username, Name: student.name },
   };
 }

@@ -15,7 +15,7 @@ import { translateMessage, validateAssignmentDueDate } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ClassView, classesApi, classKeys } from '../../api/classes';
+import { type AssignableChallenge, type ClassView, classesApi, classKeys } from '../../api/classes';
 import { apiErrorMessage, clientLanguage } from '../../api/client';
 import { AssignmentCard } from '../../components/challenges/AssignmentCard';
 import { ClassFrame } from './shared';
@@ -40,6 +40,19 @@ function Assignments({ klass }: { klass: ClassView }) {
     enabled: kind === 'challenge',
   });
   const chosen = (challenges.data?.List ?? []).find((c) => c.ChallengeId === challengeId);
+  // Those every student can start first; the others greyed out with why (decision 068).
+  const options = [...(challenges.data?.List ?? [])].sort(
+    (a, b) => Number(Boolean(a.Refusal)) - Number(Boolean(b.Refusal)),
+  );
+  const refusalText = (c: AssignableChallenge) =>
+    !c.Refusal
+      ? null
+      : c.Refusal.Reason === 'membersOnly'
+        ? t('classes.assignments.refusedMembersOnly', { count: c.Refusal.Students })
+        : t('classes.assignments.refusedAgeLevel', {
+            count: c.Refusal.Students,
+            level: c.AgeLevel,
+          });
   const create = useMutation({
     mutationFn: () =>
       classesApi.createAssignment({
@@ -94,15 +107,17 @@ function Assignments({ klass }: { klass: ClassView }) {
                 <Select
                   label={t('classes.assignments.challengePick')}
                   placeholder={t('classes.assignments.challengePlaceholder')}
-                  data={challenges.data.List.map((c) => ({
+                  data={options.map((c) => ({
                     value: c.ChallengeId,
                     label: [
                       c.Title,
                       t(`formats.${c.Subtype}.name`, { defaultValue: c.Subtype }),
                       c.AgeLevel === 'all' ? null : c.AgeLevel,
+                      refusalText(c),
                     ]
                       .filter(Boolean)
                       .join(' · '),
+                    disabled: Boolean(c.Refusal),
                   }))}
                   value={challengeId}
                   onChange={setChallengeId}
@@ -110,6 +125,11 @@ function Assignments({ klass }: { klass: ClassView }) {
                   allowDeselect={false}
                   comboboxProps={{ withinPortal: true }}
                   data-testid="assignment-challenge"
+                  description={
+                    options.some((c) => Boolean(c.Refusal))
+                      ? t('classes.assignments.someRefused')
+                      : undefined
+                  }
                 />
                 {chosen ? (
                   <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>

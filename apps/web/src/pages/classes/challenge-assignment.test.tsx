@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AssignedChallenge, Assignment, ClassView } from '../../api/classes';
+import type {
+  AssignableChallenge,
+  AssignedChallenge,
+  Assignment,
+  ClassView,
+} from '../../api/classes';
 import { ensureScreenTexts, setupI18n } from '../../i18n';
 import { renderRoutes, stubPost } from '../../test/screen';
 import { ClassAssignmentPage } from './ClassAssignmentPage';
@@ -88,6 +93,48 @@ describe('a challenge as a class assignment', () => {
         ChallengeId: 'sea-poem',
       }),
     );
+  });
+
+  it('offers only the challenges every student can take; the others greyed out with why', async () => {
+    const teen: AssignableChallenge = {
+      ...sea,
+      ChallengeId: 'teen',
+      Title: 'Night city',
+      AgeLevel: '13+',
+      Refusal: { Reason: 'ageLevel', Students: 3 },
+    };
+    const paid: AssignableChallenge = {
+      ...sea,
+      ChallengeId: 'paid',
+      Title: 'Gold key',
+      PaidOnly: true,
+      Refusal: { Reason: 'membersOnly', Students: 1 },
+    };
+    stubPost((path) => {
+      if (path === '/api/Classes/GetClassList') return [klass('PRIMARY')];
+      if (path === '/api/Classes/GetAssignments') return [];
+      if (path === '/api/Classes/GetAssignableChallenges')
+        return { List: [teen, { ...sea, Refusal: null }, paid] };
+      return null;
+    });
+    renderRoutes(
+      [{ path: '/class-assignment/:id', element: <ClassAssignmentPage /> }],
+      '/class-assignment/k1',
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'A challenge' }));
+    fireEvent.click(await screen.findByRole('combobox', { name: /^Challenge/ }));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual([
+      'A day at the sea · Poetry',
+      'Night city · Poetry · 13+ · ages 13+: 3 students are younger',
+      'Gold key · Poetry · members only: 1 student is not a member',
+    ]);
+    expect(options.map((o) => o.hasAttribute('data-combobox-disabled'))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(screen.getByText(/Greyed-out challenges/)).toBeTruthy();
   });
 
   it('says so when no challenge is open', async () => {

@@ -1,19 +1,86 @@
 import {
+  type ChallengeLearner,
+  classChallengeRefusal,
   cleanLine,
   cleanText,
+  ErrorCode,
   type InterfaceLanguage,
+  translateMessage,
   validateAssignmentDueDate,
 } from '@storyloom/domain';
-import { errors } from '../../../http/errors';
+import { AppError, errors } from '../../../http/errors';
 import { newId, newOpenId } from '../../../platform/ids';
-import { publishedChallenge, publishedChallenges } from '../../challenges/index';
+import {
+  challengeLearners,
+  challengeTitle,
+  publishedChallenge,
+  publishedChallenges,
+} from '../../challenges/index';
 import { classErrors } from '../errors';
 import { classFor } from '../policy';
 import { presentAssignment } from '../present';
-import { assignmentsOf, insertAssignment } from '../queries';
+import { type AssignmentRow, assignmentsOf, insertAssignment, membersOf } from '../queries';
 import type { ClassesContext } from './context';
 
 type Challenge = NonNullable<Awaited<ReturnType<typeof publishedChallenge>>>;
+
+/** SPEC §6 access of each student of a class (its teachers do not take the challenge). */
+async function studentsOf(ctx: ClassesContext, classId: string): Promise<ChallengeLearner[]> {
+  const members = await membersOf(ctx.db, classId);
+  const students = members.filter((m) => m.role === 'STUDENT').map((m) => m.user_id);
+  return challengeLearners(ctx, students);
+}
+
+/**
+ * Why not every student of the class can take this challenge (decision 068): members only
+ * (someone in the class is not a member: a school plan's students are) or its age level (someone
+ * is younger), with how many students it refuses; null when all can.
+ */
+function refusalOf(c: Challenge, learners: readonly ChallengeLearner[]) {
+  const r = classChallengeRefusal({ paidOnly: c.PaidOnly, ageLevel: c.AgeLevel }, learners);
+  return r ? { Reason: r.reason, Students: r.students } : null;
+}
+
+/**
+ * The title an assignment shows (decision 068): the teacher's own, else (a challenge left
+ * untitled) the challenge's title in the reader's language (unpublished since too), else a
+ * plain name in it.
+ */
+async function shownTitle(
+  ctx: ClassesContext,
+  row: Pick<AssignmentRow, 'title' | 'challenge_id'>,
+  challenge: Pick<Challenge, 'Title'> | null | undefined,
+  language: InterfaceLanguage,
+): Promise<string> {
+  if (row.title) return row.title;
+  const title =
+    challenge?.Title ||
+    (row.challenge_id ? await challengeTitle(ctx, row.challenge_id, language) : null);
+  return title || translateMessage('untitledChallengeAssignment', language);
+}
+
+/** The titles these assignments show in a language, by assignment id (decision 068). */
+export async function assignmentTitles(
+  ctx: ClassesContext,
+  rows: readonly AssignmentRow[],
+  language: InterfaceLanguage,
+): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  for (const r of rows) titles.set(r.id, await shownTitle(ctx, r, null, language));
+  return titles;
+}
+
+async function challengesOf(
+  ctx: ClassesContext,
+  rows: readonly AssignmentRow[],
+  language: InterfaceLanguage,
+) {
+  const challenges = new Map<string, Challenge | null>();
+  for (const id of new Set(rows.map((r) => r.challenge_id).filter((v) => v !== null))) {
+    challenges.set(id, await publishedChallenge(ctx, id, language));
+  }
+  return challenges;
+}
 
 /** What a class shows of an assigned challenge: its prompt, picture, format and dates. */
 function presentChallenge(c: Challenge) {
@@ -43,9 +110,15 @@ export async function assignableChallenges(
   openId: string,
   language: InterfaceLanguage,
 ) {
-  await classFor(ctx.db, userId, openId, 'teach');
+  const { row } = await classFor(ctx.db, userId, openId, 'teach');
   const list = await publishedChallenges(ctx, language);
-  return { List: list.filter((c) => c.Time === 'current').map(presentChallenge) };
+  const learners = await studentsOf(ctx, row.id);
+  // Every challenge open now; one a student of the class could not start says why (068).
+  return {
+    List: list
+      .filter((c) => c.Time === 'current')
+      .map((c) => ({ ...presentChallenge(c), Refusal: refusalOf(c, learners) })),
+  };
 }
 
 /**
@@ -73,9 +146,21 @@ export async function createAssignment(
     if (challenge?.Time !== 'current') {
       throw errors.badInput([{ path: 'ChallengeId', message: 'not a challenge open now' }]);
     }
+    // Only a challenge every student of the class can start (decision 068).
+    const refusal = refusalOf(challenge, await studentsOf(ctx, row.id));
+    if (refusal?.Reason === 'membersOnly') {
+      throw new AppError(ErrorCode.PAID_ONLY, 'assignChallengeMembersOnly');
+    }
+    if (refusal?.Reason === 'ageLevel') {
+      throw new AppError(ErrorCode.AGE_LEVEL, 'assignChallengeAgeLevel', {
+        level: challenge.AgeLevel,
+      });
+    }
   }
-  const title = cleanLine(input.Title ?? '') || (challenge?.Title ?? '');
-  if (!title) throw classErrors.input('Title', 'badInput');
+  // No title of the teacher's own (a challenge): none is kept, each reader sees the
+  // challenge's title in their language (decision 068).
+  const title = cleanLine(input.Title ?? '');
+  if (!title && !challenge) throw classErrors.input('Title', 'badInput');
   const now = ctx.clock.now();
   const assignment = {
     id: newId(now),
@@ -89,7 +174,11 @@ export async function createAssignment(
     created_at: now,
   };
   await insertAssignment(ctx.db, assignment);
-  return { ...presentAssignment(assignment), Challenge: challenge && presentChallenge(challenge) };
+  return {
+    ...presentAssignment(assignment),
+    Title: await shownTitle(ctx, assignment, challenge, language),
+    Challenge: challenge && presentChallenge(challenge),
+  };
 }
 
 /**
@@ -105,12 +194,15 @@ export async function listAssignments(
 ) {
   const { row } = await classFor(ctx.db, userId, openId, 'member');
   const rows = await assignmentsOf(ctx.db, row.id);
-  const challenges = new Map<string, Challenge | null>();
-  for (const id of new Set(rows.map((r) => r.challenge_id).filter((v) => v !== null))) {
-    challenges.set(id, await publishedChallenge(ctx, id, language));
-  }
-  return rows.map((r) => {
+  const challenges = await challengesOf(ctx, rows, language);
+  const out = [];
+  for (const r of rows) {
     const c = r.challenge_id ? challenges.get(r.challenge_id) : null;
-    return { ...presentAssignment(r), Challenge: c ? presentChallenge(c) : null };
-  });
+    out.push({
+      ...presentAssignment(r),
+      Title: await shownTitle(ctx, r, c, language),
+      Challenge: c ? presentChallenge(c) : null,
+    });
+  }
+  return out;
 }

@@ -28,6 +28,7 @@ import {
   updateSubmission,
   upsertSubmission,
 } from '../queries';
+import { assignmentTitles } from './assignments';
 import type { ClassesContext } from './context';
 
 /** The class a student's story goes to without an assignment: their first class. */
@@ -113,11 +114,13 @@ async function presentSubmissions(
   names: Map<string, string>,
   action: 'teacher-review' | 'move',
 ) {
-  const assignments = new Map(
-    (
-      await assignmentsByIds(ctx.db, rows.map((r) => r.assignment_id).filter(Boolean) as string[])
-    ).map((a) => [a.id, a]),
+  const assignmentRows = await assignmentsByIds(
+    ctx.db,
+    rows.map((r) => r.assignment_id).filter(Boolean) as string[],
   );
+  const assignments = new Map(assignmentRows.map((a) => [a.id, a]));
+  // An untitled challenge assignment is named in the reader's language (decision 068).
+  const titles = await assignmentTitles(ctx, assignmentRows, actor.language);
   const parties = await classPartiesByIds(
     ctx.db,
     rows.map((r) => r.student_id),
@@ -131,6 +134,7 @@ async function presentSubmissions(
       presentSubmission(
         r,
         r.assignment_id ? assignments.get(r.assignment_id) : undefined,
+        r.assignment_id ? titles.get(r.assignment_id) : undefined,
         { BookId: book.open_id, Title: summary.Title, Type: book.type, State: book.state },
         {
           username: parties.get(r.student_id)?.username ?? '',
