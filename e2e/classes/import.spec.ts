@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { signIn } from '../accounts/support';
 import { expect, test } from '../support/fixtures';
 
@@ -108,4 +110,67 @@ test('a teacher imports students from a CSV file, prints login cards, and one si
   await kid.keyboard.type(digits);
   await kid.getByRole('button', { name: 'Sign in' }).click();
   await expect(kid).toHaveURL(/\/yourstuff-write$/);
+});
+
+/**
+ * Decision 068: a OneRoster 1.1 bundle's users.csv, enrollments.csv and classes.csv; the
+ * teacher chooses the section by its name (the id only without classes.csv).
+ */
+test('a teacher imports one section of a OneRoster bundle, chosen by its name', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  test.skip(!demoPassword, 'needs the e2e harness (E2E_DEMO_PASSWORD)');
+  const bundle = (name: string) => ({
+    name,
+    mimeType: 'text/csv',
+    buffer: readFileSync(
+      join(
+        import.meta.dirname,
+        '..',
+        '..',
+        'packages',
+        'domain',
+        'src',
+        'fixtures',
+        'oneroster',
+        name,
+      ),
+    ),
+  });
+  await signIn(page, 'demo-teacher', demoPassword);
+  const csrf = (
+    (await (await page.request.get('/api/Security/CsrfToken')).json()) as {
+      result: { token: string };
+    }
+  ).result.token;
+  const made = await page.request.post('/api/Classes/CreateClass', {
+    headers: { 'x-csrf-token': csrf },
+    data: { Name: `Roster ${Date.now().toString(36)}`, Grade: '3rd' },
+  });
+  const klass = ((await made.json()) as { result: { OpenId: string } }).result;
+  await page.goto(`/class-roster/${klass.OpenId}`);
+  const box = page.getByTestId('import-students');
+  await box.locator('input[type=file]').first().setInputFiles(bundle('users.csv'));
+  await box.locator('input[type=file]').nth(1).setInputFiles(bundle('enrollments.csv'));
+  const sections = box.getByTestId('import-sections');
+  await expect(sections.getByRole('checkbox', { name: /^cls-3a · 3 students/ })).toBeVisible();
+  await box.locator('input[type=file]').nth(2).setInputFiles(bundle('classes.csv'));
+  const maple = sections.getByRole('checkbox', { name: /^Maple 3A - Reading · 3 students/ });
+  await expect(maple).toBeVisible();
+  await expect(sections.getByText('Grades 03 · cls-3a')).toBeVisible();
+  await maple.check();
+  await expect(box.getByTestId('import-preview').getByRole('row')).toHaveCount(4);
+  if (shots) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await sections.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/class-oneroster-en-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await box.getByRole('button', { name: 'Create 3 student accounts' }).click();
+  for (const name of ['MiaRossi', 'LeoKim', '小雨王']) {
+    await expect(page.getByTestId('roster').getByRole('cell', { name, exact: true })).toBeVisible();
+  }
 });

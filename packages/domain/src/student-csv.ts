@@ -108,6 +108,39 @@ export function parseStudentCsv(text: string, max = 200): StudentCsvResult {
 export interface RosterSection {
   id: string;
   students: number;
+  /** Its name from the bundle's classes.csv (`title`); null without it (decision 068). */
+  title: string | null;
+  /** Its grades from classes.csv (`grades`, e.g. "03" or "03,04"); null when none. */
+  grades: string | null;
+}
+
+/**
+ * A OneRoster 1.1 classes.csv: each class section's title and grades by `sourcedId` (decision
+ * 068). A file without those columns, or unreadable, names nothing (the ids are shown then).
+ */
+export function readOneRosterClasses(
+  text: string | null | undefined,
+): Map<string, { title: string; grades: string | null }> {
+  const named = new Map<string, { title: string; grades: string | null }>();
+  if (!text) return named;
+  const parsed = parseCsv(text);
+  if ('unclosedAt' in parsed) return named;
+  const [header, ...body] = parsed.records;
+  const keys = (header?.cells ?? []).map(headerKey);
+  const idAt = keys.indexOf('sourcedid');
+  const titleAt = keys.indexOf('title');
+  const gradesAt = keys.indexOf('grades');
+  const statusAt = keys.indexOf('status');
+  if (idAt < 0 || titleAt < 0) return named;
+  for (const record of body) {
+    const cell = (i: number) => (i >= 0 ? (record.cells[i] ?? '').trim() : '');
+    if (cell(statusAt).toLowerCase() === 'tobedeleted') continue;
+    const title = cell(titleAt).replace(/\s+/g, ' ').slice(0, 120);
+    if (!cell(idAt) || !title) continue;
+    const grades = cell(gradesAt).replace(/\s+/g, '');
+    named.set(cell(idAt), { title, grades: grades === '' ? null : grades.slice(0, 40) });
+  }
+  return named;
 }
 
 export type OneRosterResult =
@@ -118,7 +151,8 @@ export type OneRosterResult =
  * A OneRoster 1.1 CSV bundle (decision 059): users.csv with enrollments.csv. Only the users
  * enrolled as students (`role` student, not `tobedeleted`) in the chosen class sections
  * (`classSourcedId`; none chosen: every section) are taken, each checked as in
- * parseStudentCsv; the sections are answered for the teacher to choose from. Teachers in the
+ * parseStudentCsv; the sections are answered for the teacher to choose from, named from the
+ * bundle's classes.csv when it is given (decision 068). Teachers in the
  * bundle are not imported (co-teachers are invited by email and accept, decision 044).
  */
 export function parseOneRosterBundle(
@@ -126,6 +160,7 @@ export function parseOneRosterBundle(
   enrollments: string,
   chosen: readonly string[] = [],
   max = 200,
+  classes: string | null = null,
 ): OneRosterResult {
   const parsed = parseCsv(enrollments);
   if ('unclosedAt' in parsed) {
@@ -171,7 +206,13 @@ export function parseOneRosterBundle(
     const email = cell(emailAt) === '' ? null : cell(emailAt);
     rows.push({ line: record.line, name, email, error: checkRow(name, email) });
   }
-  const list = [...sections].map(([id, s]) => ({ id, students: s.size }));
+  const named = readOneRosterClasses(classes);
+  const list = [...sections].map(([id, s]) => ({
+    id,
+    students: s.size,
+    title: named.get(id)?.title ?? null,
+    grades: named.get(id)?.grades ?? null,
+  }));
   if (rows.length === 0) return { ok: false, message: 'studentInputEmpty', line: null };
   if (rows.length > max) return { ok: false, message: 'studentInputTooMany', line: null };
   return { ok: true, rows, sections: list };

@@ -15,6 +15,7 @@ const fixture = (name: string) =>
   );
 const users = fixture('users.csv');
 const enrollments = fixture('enrollments.csv');
+const classes = fixture('classes.csv');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ interface Preview {
   Applied: boolean;
   Rows: { Line: number; Name: string; Error: string | null }[];
   Ready: boolean;
-  Sections?: { Id: string; Students: number }[];
+  Sections?: { Id: string; Title: string | null; Grades: string | null; Students: number }[];
   Students?: { Name: string }[];
 }
 
@@ -40,9 +41,10 @@ describe('ImportStudents with a OneRoster bundle (decision 059)', () => {
     expect(preview.body.result).toMatchObject({
       Applied: false,
       Ready: true,
+      // Without classes.csv the sections are known by their ids (decision 068).
       Sections: [
-        { Id: 'cls-3a', Students: 3 },
-        { Id: 'cls-4b', Students: 2 },
+        { Id: 'cls-3a', Title: null, Students: 3 },
+        { Id: 'cls-4b', Title: null, Students: 2 },
       ],
     });
     expect(preview.body.result.Rows.map((r) => r.Name)).toEqual(['MiaRossi', 'LeoKim', '小雨王']);
@@ -106,10 +108,34 @@ describe('ImportStudents with a OneRoster bundle (decision 059)', () => {
       { OpenId: c.OpenId, Csv: users, Enrollments: 'x'.repeat(400_001) },
       { OpenId: c.OpenId, Csv: users, Enrollments: enrollments, Sections: 'x'.repeat(5000) },
       { OpenId: c.OpenId, Csv: users, Enrollments: { a: 1 } },
+      { OpenId: c.OpenId, Csv: users, Enrollments: enrollments, Classes: 'x'.repeat(200_001) },
+      { OpenId: c.OpenId, Csv: users, Enrollments: enrollments, Classes: ['a'] },
     ]) {
       const res = await owner.client.post('/api/Classes/ImportStudents', bad, { json: true });
       expect(res.status).toBeLessThan(500);
       expect(res.body.code).toBe(ErrorCode.BAD_INPUT);
     }
+  });
+
+  it('names the sections from the bundle classes.csv (decision 068)', async () => {
+    const owner = await teacher(t, 20);
+    const c = await makeClass(owner.client, 'Maple 3A');
+    const body = { OpenId: c.OpenId, Csv: users, Enrollments: enrollments, Classes: classes };
+    const preview = await owner.client.post<Preview>('/api/Classes/ImportStudents', {
+      ...body,
+      Sections: 'cls-4b',
+    });
+    expect(preview.body.code, JSON.stringify(preview.body)).toBe(0);
+    expect(preview.body.result.Sections).toEqual([
+      { Id: 'cls-3a', Title: 'Maple 3A - Reading', Grades: '03', Students: 3 },
+      { Id: 'cls-4b', Title: 'Birch 4B, Writing', Grades: '04,05', Students: 2 },
+    ]);
+    expect(preview.body.result.Rows.map((r) => r.Name)).toEqual(['AvaNovak', 'OmarHaddad']);
+    // A classes.csv without titles: the ids again, nothing refused.
+    const plain = await owner.client.post<Preview>('/api/Classes/ImportStudents', {
+      ...body,
+      Classes: 'sourcedId,grades\ncls-3a,03',
+    });
+    expect(plain.body.result.Sections?.map((s) => s.Title)).toEqual([null, null]);
   });
 });

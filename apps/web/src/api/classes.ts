@@ -167,7 +167,8 @@ export interface ImportAnswer {
   Ready?: boolean;
   Students?: NewStudent[];
   /** A OneRoster bundle's class sections (decision 059). */
-  Sections?: { Id: string; Students: number }[];
+  /** A OneRoster bundle's sections; Title and Grades from its classes.csv (decision 068). */
+  Sections?: { Id: string; Title?: string | null; Grades?: string | null; Students: number }[];
 }
 
 export const classesApi = {
@@ -181,13 +182,19 @@ export const classesApi = {
     OpenId: string,
     Csv: string,
     Apply: boolean,
-    bundle?: { Enrollments: string; Sections: string[] },
+    bundle?: { Enrollments: string; Sections: string[]; Classes?: string | null },
   ) =>
     api.post<ImportAnswer>('/api/Classes/ImportStudents', {
       OpenId,
       Csv,
       Apply: Apply ? 1 : 0,
-      ...(bundle ? { Enrollments: bundle.Enrollments, Sections: bundle.Sections.join(',') } : {}),
+      ...(bundle
+        ? {
+            Enrollments: bundle.Enrollments,
+            Sections: bundle.Sections.join(','),
+            ...(bundle.Classes ? { Classes: bundle.Classes } : {}),
+          }
+        : {}),
     }),
   resetPassword: (OpenId: string, Uid: string, Password?: string) =>
     api.post<{ Password: string }>('/api/Classes/ResetStudentPassword', {

@@ -31,6 +31,8 @@ export const importStudentsBody = z.object({
   Apply: z.coerce.number().int().min(0).max(1).optional(),
   // A OneRoster 1.1 bundle (decision 059): Csv is its users.csv, this its enrollments.csv.
   Enrollments: z.string().max(400_000).optional(),
+  // Its classes.csv (decision 068): the sections' titles and grades; without it, their ids.
+  Classes: z.string().max(200_000).optional(),
   // The class sections (classSourcedId) to take, repeated or comma-separated; none: all.
   Sections: z
     .union([z.array(z.string().max(200)).max(50), z.string().max(4000)])

@@ -34,8 +34,13 @@ export function ImportStudents({ openId, onDone }: { openId: string; onDone: () 
   // The latest enrollments.csv, for a users.csv read while it was still being read.
   const latestEnrollments = useRef<string | null>(null);
   const [sections, setSections] = useState<string[]>([]);
+  // Its classes.csv names the sections (decision 068); without it they show by id.
+  const [classesFile, setClassesFile] = useState<File | null>(null);
+  const classesText = useRef<string | null>(null);
   const bundleOf = (text: string | null, chosen: string[]) =>
-    text === null ? undefined : { Enrollments: text, Sections: chosen };
+    text === null
+      ? undefined
+      : { Enrollments: text, Sections: chosen, Classes: classesText.current };
   const preview = useMutation({
     mutationFn: (v: { text: string; enrollments: string | null; sections: string[] }) =>
       classesApi.importStudents(openId, v.text, false, bundleOf(v.enrollments, v.sections)),
@@ -73,6 +78,11 @@ export function ImportStudents({ openId, onDone }: { openId: string; onDone: () 
     latestEnrollments.current = text;
     if (csv) preview.mutate({ text: csv, enrollments: text, sections: [] });
   };
+  const pickClasses = async (picked: File | null) => {
+    setClassesFile(picked);
+    classesText.current = picked && picked.size <= maxBytes ? await picked.text() : null;
+    if (csv && enrollments !== null) preview.mutate({ text: csv, enrollments, sections });
+  };
   const choose = (chosen: string[]) => {
     setSections(chosen);
     if (csv) preview.mutate({ text: csv, enrollments, sections: chosen });
@@ -102,6 +112,16 @@ export function ImportStudents({ openId, onDone }: { openId: string; onDone: () 
         clearable
         data-testid="import-enrollments"
       />
+      <FileInput
+        label={t('classes.import.classesLabel')}
+        description={t('classes.import.classesHint')}
+        placeholder={t('classes.import.pick')}
+        accept=".csv,text/csv"
+        value={classesFile}
+        onChange={(f) => void pickClasses(f)}
+        clearable
+        data-testid="import-classes"
+      />
       {found.length > 0 ? (
         <Checkbox.Group
           label={t('classes.import.sections')}
@@ -114,7 +134,14 @@ export function ImportStudents({ openId, onDone }: { openId: string; onDone: () 
               <Checkbox
                 key={s.Id}
                 value={s.Id}
-                label={t('classes.import.section', { id: s.Id, count: s.Students })}
+                label={t('classes.import.section', { id: s.Title || s.Id, count: s.Students })}
+                description={
+                  s.Title
+                    ? s.Grades
+                      ? t('classes.import.sectionDetail', { grades: s.Grades, id: s.Id })
+                      : t('classes.import.sectionId', { id: s.Id })
+                    : undefined
+                }
               />
             ))}
           </Group>

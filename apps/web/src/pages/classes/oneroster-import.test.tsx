@@ -61,4 +61,51 @@ describe('importing a OneRoster bundle', () => {
     await waitFor(() => expect(screen.queryByText('AvaNovak')).toBeNull());
     expect(screen.getByRole('button', { name: 'Create 1 student account' })).toBeTruthy();
   });
+
+  it('names the sections from classes.csv (decision 068)', async () => {
+    const classes = 'sourcedId,title,grades\ncls-3a,Maple 3A Reading,03\ncls-4b,Birch 4B,\n';
+    const call = stubPost((_path, body: Record<string, string>) => ({
+      Applied: false,
+      Ready: true,
+      Rows: [{ Line: 2, Name: 'MiaRossi', Error: null }],
+      Sections: [
+        {
+          Id: 'cls-3a',
+          Title: body.Classes ? 'Maple 3A Reading' : null,
+          Grades: '03',
+          Students: 1,
+        },
+        { Id: 'cls-4b', Title: body.Classes ? 'Birch 4B' : null, Grades: null, Students: 1 },
+      ],
+    }));
+    renderRoutes(
+      [{ path: '*', element: <ImportStudents openId="k1" onDone={() => undefined} /> }],
+      '/',
+    );
+    const inputs = document.querySelectorAll('input[type=file]');
+    fireEvent.change(inputs[1] as HTMLInputElement, {
+      target: { files: [new File([enrollments], 'enrollments.csv', { type: 'text/csv' })] },
+    });
+    fireEvent.change(inputs[0] as HTMLInputElement, {
+      target: { files: [new File([users], 'users.csv', { type: 'text/csv' })] },
+    });
+    // Without classes.csv: the ids.
+    expect(await screen.findByRole('checkbox', { name: /^cls-3a · 1 student/ })).toBeTruthy();
+    fireEvent.change(inputs[2] as HTMLInputElement, {
+      target: { files: [new File([classes], 'classes.csv', { type: 'text/csv' })] },
+    });
+    expect(
+      await screen.findByRole('checkbox', { name: /^Maple 3A Reading · 1 student/ }),
+    ).toBeTruthy();
+    expect(screen.getByText('Grades 03 · cls-3a')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /^Birch 4B · 1 student/ })).toBeTruthy();
+    expect(call).toHaveBeenLastCalledWith('/api/Classes/ImportStudents', {
+      OpenId: 'k1',
+      Csv: users,
+      Apply: 0,
+      Enrollments: enrollments,
+      Sections: '',
+      Classes: classes,
+    });
+  });
 });

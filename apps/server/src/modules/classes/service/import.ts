@@ -20,7 +20,8 @@ import { createStudents } from './roster';
  * request's, like the envelope's messages), and whether the school plan has the seats (its SPEC
  * §8 refusal otherwise). With `Enrollments` (a OneRoster bundle's enrollments.csv, `Csv` its
  * users.csv) only the students enrolled in the chosen `Sections` are taken, and the preview
- * lists the bundle's sections (decision 059). With `Apply` the accounts are made in one transaction, all or none: a
+ * lists the bundle's sections (decision 059), named from its classes.csv (`Classes`) when
+ * given, else by id (decision 068). With `Apply` the accounts are made in one transaction, all or none: a
  * file with any row in error is refused with that row's line, nothing made.
  */
 export async function importStudents(
@@ -32,6 +33,7 @@ export async function importStudents(
     Apply?: number | undefined;
     Enrollments?: string | undefined;
     Sections?: string[] | undefined;
+    Classes?: string | undefined;
   },
 ) {
   const { row } = await classFor(ctx.db, user.id, input.OpenId, 'teach');
@@ -41,13 +43,26 @@ export async function importStudents(
   let bundle: RosterSection[] | null = null;
   let parsed: ReturnType<typeof parseStudentCsv>;
   if (input.Enrollments !== undefined) {
-    const read = parseOneRosterBundle(input.Csv, input.Enrollments, input.Sections ?? []);
+    const read = parseOneRosterBundle(
+      input.Csv,
+      input.Enrollments,
+      input.Sections ?? [],
+      200,
+      input.Classes ?? null,
+    );
     if (read.ok) bundle = read.sections;
     parsed = read;
   } else parsed = parseStudentCsv(input.Csv);
   if (!parsed.ok) throw classErrors.input('Csv', parsed.message, parsed.line);
   const sections = bundle
-    ? { Sections: bundle.map((s) => ({ Id: s.id, Students: s.students })) }
+    ? {
+        Sections: bundle.map((s) => ({
+          Id: s.id,
+          Title: s.title,
+          Grades: s.grades,
+          Students: s.students,
+        })),
+      }
     : {};
   const firstError = parsed.rows.find((r) => r.error !== null);
   if (!input.Apply) {
