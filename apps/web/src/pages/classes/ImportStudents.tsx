@@ -139,7 +139,7 @@ export function ImportStudents({ openId, onDone }: { openId: string; onDone: () 
                   s.Title
                     ? s.Grades
                       ? t('classes.import.sectionDetail', { grades: s.Grades, id: s.Id })
-                      : t('classes.import.sectionId', { id: s.Id })
+                      : s.Id
                     : undefined
                 }
               />
