@@ -1,4 +1,5 @@
 import { expectNoPageErrors, signedInAs } from '../artwork/support';
+import { axeFor } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -77,7 +78,14 @@ test('an admin adds a blocked word, sees the pre-screen flag it, removes it, rea
   await admin.goto('/admin/statistics');
   await expect(admin.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
   await expect(admin.getByTestId('statistics-chart-PageViews')).toBeVisible();
-  await expect(admin.getByRole('img', { name: /^Page views: / })).toBeVisible();
+  // Mantine charts (decision 066): a named figure, described by its total and busiest day, whose
+  // chart takes the keyboard (Tab, then the arrow keys walk the days in the tooltip).
+  const views = admin.getByRole('figure', { name: 'Page views' });
+  await expect(views).toHaveAccessibleDescription(/^Page views: .* in total; the busiest day was/);
+  await expect(views.locator('.recharts-surface')).toBeVisible();
+  await views.locator('[tabindex="0"]').first().focus();
+  await admin.keyboard.press('ArrowRight');
+  await expect(views.locator('.recharts-tooltip-wrapper')).toContainText('Page views');
   await expect(admin.getByTestId('statistics-table').locator('tbody tr')).toHaveCount(30);
   await admin.getByText('7 days', { exact: true }).click();
   await expect(admin.getByTestId('statistics-table').locator('tbody tr')).toHaveCount(7);
@@ -87,6 +95,33 @@ test('an admin adds a blocked word, sees the pre-screen flag it, removes it, rea
   );
   const csv = await admin.request.get('/api/Admin/StatisticsCsv?Days=7');
   expect(csv.headers()['content-type']).toContain('text/csv');
+  // The charts screen passes axe (colour contrast included) in English and Chinese, and at
+  // 390 px nothing scrolls sideways.
+  for (const language of ['en', 'zh']) {
+    await admin.evaluate((lang) => window.localStorage.setItem('sl_lang', lang), language);
+    await admin.reload();
+    await expect(
+      admin.getByTestId('statistics-chart-ActiveWriters').locator('.recharts-surface'),
+    ).toBeVisible();
+    const { violations } = await axeFor(admin)
+      .options({ resultTypes: ['violations'] })
+      .analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `axe on /admin/statistics (${language})`,
+    ).toEqual([]);
+  }
+  await admin.setViewportSize({ width: 390, height: 900 });
+  await expect(
+    admin.getByTestId('statistics-chart-PageViews').locator('.recharts-surface'),
+  ).toBeVisible();
+  expect(
+    await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+  ).toBe(true);
+  await admin.evaluate(() => window.localStorage.setItem('sl_lang', 'en'));
+  await admin.setViewportSize({ width: 1280, height: 720 });
   if (shots) {
     for (const language of ['en', 'zh', 'es']) {
       await admin.evaluate((lang) => window.localStorage.setItem('sl_lang', lang), language);

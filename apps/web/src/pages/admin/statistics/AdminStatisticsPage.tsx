@@ -20,7 +20,8 @@ const periods = [7, 30, 90, 365] as const;
 
 /**
  * /admin/statistics (admins, issue 21): page views (each route change, SPEC §2), sign-ups,
- * books written and published and active writers by UTC day, as bar charts and a table, with
+ * books written and published and active writers by UTC day, as bar charts (Mantine charts,
+ * decision 066) and a table, with
  * the same days as a CSV file to download.
  */
 export function AdminStatisticsPage() {
