@@ -27,3 +27,6 @@ export function setWriterLimitScale(scale: number): void {
 
 /** `perMinute` as route options (`{ config: ... }`), for routes that take no other options. */
 export const limitedPerMinute = (max: number) => ({ config: perMinute(max) });
+
+/** `perWriter` as route options (`{ config: ... }`), for routes that take no other options. */
+export const limitedPerWriter = (max: number) => ({ config: perWriter(max) });

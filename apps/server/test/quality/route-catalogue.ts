@@ -9,7 +9,7 @@ export interface CatalogueRoute {
   schema: { body?: ZodType; querystring?: ZodType; params?: ZodType };
   csrf: boolean;
   /** The route's own rate limit (config.rateLimit), if it has one. */
-  rateLimit?: { max: number; timeWindow: string | number };
+  rateLimit?: { max: number; timeWindow: string | number; keyGenerator?: unknown };
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
-import { limitedPerMinute } from '../../http/limits';
+import { limitedPerWriter } from '../../http/limits';
 import { optionalUser, requireUser } from '../../http/session';
 import { publicAccountByUsername } from '../user/index';
 import { presentBadgePage } from './present';
@@ -16,7 +16,7 @@ export default async function badgeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The caller's earned badges, newest first. */
-  r.post('/api/YourStuff/GetBadges', limitedPerMinute(120), async (request, reply) => {
+  r.post('/api/YourStuff/GetBadges', limitedPerWriter(120), async (request, reply) => {
     const user = await requireUser(request, reply);
     const list = await earnedBadgeList(app.db, user.id);
     return ok({ BadgeList: list, Count: list.length });
@@ -28,7 +28,7 @@ export default async function badgeRoutes(app: FastifyInstance): Promise<void> {
    */
   r.post(
     '/api/YourStuff/Badges',
-    { schema: { body: badgesBody }, ...limitedPerMinute(120) },
+    { schema: { body: badgesBody }, ...limitedPerWriter(120) },
     async (request, reply) => {
       const name = request.body.UserName;
       const caller = name ? await optionalUser(request, reply) : await requireUser(request, reply);

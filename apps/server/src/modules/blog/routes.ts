@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
-import { perMinute } from '../../http/limits';
+import { perMinute, perWriter } from '../../http/limits';
 import { requireStaff } from '../../http/session';
 import {
   blogAdminListBody,
@@ -29,7 +29,9 @@ export default async function blogRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx: BlogContext = { db: app.db, clock: app.clock };
   const read = { config: perMinute(240) };
-  const write = { config: perMinute(120) };
+  // The staff's calls count per signed-in person (decision 066); the public reads per address.
+  const staffRead = { config: perWriter(240) };
+  const write = { config: perWriter(120) };
 
   r.post('/api/Blog/List', { schema: { body: blogListBody }, ...read }, async (req) =>
     ok(await listPublished(ctx, req.body, requestLanguage(req))),
@@ -39,11 +41,15 @@ export default async function blogRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The admin's editor (staff with the admin role and the second factor).
-  r.post('/api/BlogAdmin/List', { schema: { body: blogAdminListBody }, ...read }, async (req) => {
-    await requireStaff(req, 'admin');
-    return ok(await adminList(ctx, req.body));
-  });
-  r.post('/api/BlogAdmin/Get', { schema: { body: blogPostIdBody }, ...read }, async (req) => {
+  r.post(
+    '/api/BlogAdmin/List',
+    { schema: { body: blogAdminListBody }, ...staffRead },
+    async (req) => {
+      await requireStaff(req, 'admin');
+      return ok(await adminList(ctx, req.body));
+    },
+  );
+  r.post('/api/BlogAdmin/Get', { schema: { body: blogPostIdBody }, ...staffRead }, async (req) => {
     await requireStaff(req, 'admin');
     return ok(await adminGet(ctx, req.body.PostId));
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/index';
 import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
-import { limitedPerMinute } from '../../http/limits';
+import { limitedPerWriter } from '../../http/limits';
 import { requireUser } from '../../http/session';
 import { jobsFor, registerJobs } from '../../platform/jobs/index';
 import { storageFor } from '../../platform/storage/index';
@@ -68,14 +68,14 @@ export default async function bookFileRoutes(app: FastifyInstance): Promise<void
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/YourStuff/BookFiles', limitedPerMinute(600), async (request, reply) => {
+  r.post('/api/YourStuff/BookFiles', limitedPerWriter(600), async (request, reply) => {
     const user = await requireUser(request, reply);
     return ok({ List: await listFiles(app.db, user.id) });
   });
 
   r.post(
     '/api/YourStuff/MakeBookFile',
-    { schema: { body: makeBody }, ...limitedPerMinute(30) },
+    { schema: { body: makeBody }, ...limitedPerWriter(30) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const fileId = await makeFile(ctx, user.id, request.body.BookId, request.body.Format);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { perMinute } from '../../http/limits';
+import { perWriter } from '../../http/limits';
 import { requireStaff } from '../../http/session';
 import {
   adminChallenge,
@@ -35,8 +35,8 @@ import { challengesContext } from './context';
  */
 export default async function challengeAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = { config: perMinute(240) };
-  const write = { config: perMinute(120) };
+  const read = { config: perWriter(240) };
+  const write = { config: perWriter(120) };
 
   r.post('/api/ChallengesAdmin/List', { schema: { body: emptyBody }, ...read }, async (req) => {
     await requireStaff(req, 'admin');

@@ -49,6 +49,8 @@ export default async function challengeRoutes(app: FastifyInstance): Promise<voi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { config: perMinute(240) };
   const write = { config: perWriter(60) };
+  /** Reads that need a session count per signed-in person (decision 066). */
+  const signedInRead = { config: perWriter(240) };
   // The starter curriculum is product content: there on every database (SEED=none too).
   app.addHook('onReady', () => seedCurriculum(app.db, app.clock.now()));
 
@@ -58,7 +60,7 @@ export default async function challengeRoutes(app: FastifyInstance): Promise<voi
   });
   r.get(
     '/api/Challenges/Certificate/:ChallengeId',
-    { schema: { params: certificateParams, querystring: certificateQuery }, config: perMinute(30) },
+    { schema: { params: certificateParams, querystring: certificateQuery }, config: perWriter(30) },
     async (req, reply) => {
       const user = await requireUser(req, reply);
       const file = await certificateFor(
@@ -109,12 +111,16 @@ export default async function challengeRoutes(app: FastifyInstance): Promise<voi
       );
     },
   );
-  r.post('/api/Challenges/OfBook', { schema: { body: bookBody }, ...read }, async (req, reply) => {
-    const user = await requireUser(req, reply);
-    return ok(
-      await challengeForBook(challengesContext(app), user, req.body.BookId, lang(req, req.body)),
-    );
-  });
+  r.post(
+    '/api/Challenges/OfBook',
+    { schema: { body: bookBody }, ...signedInRead },
+    async (req, reply) => {
+      const user = await requireUser(req, reply);
+      return ok(
+        await challengeForBook(challengesContext(app), user, req.body.BookId, lang(req, req.body)),
+      );
+    },
+  );
   r.post('/api/Challenges/Enter', { schema: { body: enterBody }, ...write }, async (req, reply) => {
     const user = await requireActiveUser(req, reply);
     return ok(await enterChallenge(challengesContext(app), user, req.body));
@@ -149,7 +155,7 @@ export default async function challengeRoutes(app: FastifyInstance): Promise<voi
   );
   r.post(
     '/api/YourStuff/GetChallengeProgress',
-    { schema: { body: languageBody }, ...read },
+    { schema: { body: languageBody }, ...signedInRead },
     async (req, reply) => {
       const user = await requireUser(req, reply);
       return ok(await challengeProgress(challengesContext(app), user, lang(req, req.body)));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
-import { perMinute, perWriter } from '../../http/limits';
+import { perWriter } from '../../http/limits';
 import { requireUser } from '../../http/session';
 import { jobsFor, registerJobs } from '../../platform/jobs/index';
 import { storageFor } from '../../platform/storage/index';
@@ -131,7 +131,7 @@ export async function compilationRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/api/Classes/CompilationPdf/:OpenId/:CompilationId',
-    { config: perMinute(30) },
+    { config: perWriter(30) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const parsed = compilationPdfParams.safeParse(request.params);

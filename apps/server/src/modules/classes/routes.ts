@@ -173,7 +173,7 @@ export default async function classRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/api/Classes/LoginCards/:OpenId',
-    { schema: { params: cardsParams, querystring: cardsQuery }, config: perMinute(30) },
+    { schema: { params: cardsParams, querystring: cardsQuery }, config: perWriter(30) },
     async (req, reply) => {
       const user = await requireUser(req, reply);
       const language = req.query.Language ?? requestLanguage(req);

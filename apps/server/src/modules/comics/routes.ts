@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { perMinute, perWriter } from '../../http/limits';
+import { perWriter } from '../../http/limits';
 import { requireActiveUser, requireUser } from '../../http/session';
 import { bookIdBody, booksContext } from '../books/index';
 import { prescreenForSharing, publishingContext, submitBody } from '../publishing/index';
@@ -141,7 +141,7 @@ export default async function comicRoutes(app: FastifyInstance): Promise<void> {
      * A comic's cover picture (SPEC §7 /api/Upload/ComicCover). With `BookId` (the writer's own
      * comic, still editable) it becomes that comic's cover; without, it is only stored.
      */
-    scope.post('/api/Upload/ComicCover', { config: perMinute(30) }, async (request) => {
+    scope.post('/api/Upload/ComicCover', { config: perWriter(30) }, async (request) => {
       const user = await requireActiveUser(request);
       const form = await readUploadForm(request);
       const { BookId } = parseFields(comicCoverFields, form.fields);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
-import { perMinute } from '../../http/limits';
+import { perWriter } from '../../http/limits';
 import { requireStaff } from '../../http/session';
 import { auditPage } from './audit';
 import { helpContext } from './context';
@@ -29,8 +29,8 @@ const emptyBody = z.object({}).strict().nullish();
  */
 export default async function helpAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = { config: perMinute(240) };
-  const write = { config: perMinute(120) };
+  const read = { config: perWriter(240) };
+  const write = { config: perWriter(120) };
 
   r.post('/api/HelpAdmin/FaqList', { schema: { body: emptyBody }, ...read }, async (req) => {
     await requireStaff(req, 'admin');

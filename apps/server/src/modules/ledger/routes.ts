@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { limitedPerMinute } from '../../http/limits';
+import { limitedPerWriter } from '../../http/limits';
 import { requireStaff, requireUser } from '../../http/session';
 import { newId } from '../../platform/ids';
 import { defineRecurring, registerJobs } from '../../platform/jobs/index';
@@ -65,7 +65,7 @@ export default async function ledgerRoutes(app: FastifyInstance): Promise<void> 
 
   r.post(
     '/api/YourStuff/CrownsList',
-    { schema: { body: pageBody }, ...limitedPerMinute(120) },
+    { schema: { body: pageBody }, ...limitedPerWriter(120) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const { Page, PageSize } = request.body;
@@ -75,7 +75,7 @@ export default async function ledgerRoutes(app: FastifyInstance): Promise<void> 
 
   r.post(
     '/api/YourStuff/TicketList',
-    { schema: { body: pageBody }, ...limitedPerMinute(120) },
+    { schema: { body: pageBody }, ...limitedPerWriter(120) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const { Page, PageSize } = request.body;
@@ -86,7 +86,7 @@ export default async function ledgerRoutes(app: FastifyInstance): Promise<void> 
   /** Redeem 70 crowns for 1 review ticket (docs/api.md). */
   r.post(
     '/api/YourStuff/RedeemTicket',
-    { schema: { body: redeemBody }, ...limitedPerMinute(60) },
+    { schema: { body: redeemBody }, ...limitedPerWriter(60) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const key = request.body.RequestId ?? newId(app.clock.now());
@@ -102,7 +102,7 @@ export default async function ledgerRoutes(app: FastifyInstance): Promise<void> 
   /** 200 crowns buy a book's PDF download (docs/api.md); the book files module makes the file. */
   r.post(
     '/api/YourStuff/BuyPdf',
-    { schema: { body: pdfBody }, ...limitedPerMinute(30) },
+    { schema: { body: pdfBody }, ...limitedPerWriter(30) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const book = await resolvePdfBook(app.db, user.id, request.body.BookId);

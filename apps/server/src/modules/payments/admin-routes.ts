@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/dialect';
 import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
-import { perMinute } from '../../http/limits';
+import { perWriter } from '../../http/limits';
 import { requireStaff } from '../../http/session';
 import { recordStaffAction } from '../help/index';
 import { paymentsContext } from './context';
@@ -111,8 +111,8 @@ function presentCoupon(c: CouponRow) {
  */
 export default async function paymentAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = { config: perMinute(240) };
-  const write = { config: perMinute(60) };
+  const read = { config: perWriter(240) };
+  const write = { config: perWriter(60) };
 
   r.post('/api/Admin/Orders', { schema: { body: listBody }, ...read }, async (req) => {
     await requireStaff(req, 'admin');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { perMinute } from '../../http/limits';
+import { perWriter } from '../../http/limits';
 import { requireActiveUser, requireStaff, requireUser } from '../../http/session';
 import { paymentsContext } from './context';
 import {
@@ -71,8 +71,8 @@ function present(v: CustomOrderView) {
  */
 export default async function customOrderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const reads = { config: perMinute(120) };
-  const writes = { config: perMinute(30) };
+  const reads = { config: perWriter(120) };
+  const writes = { config: perWriter(30) };
 
   const read = async (userId: string, id: string | undefined) => {
     const ctx = paymentsContext(app);

@@ -2,7 +2,7 @@ import { exchangeRates, introductoryPriceCents } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { perMinute } from '../../http/limits';
+import { perMinute, perWriter } from '../../http/limits';
 import { optionalUser, requireActiveUser, requireUser } from '../../http/session';
 import { defineRecurring, registerJobs } from '../../platform/jobs/index';
 import paymentAdminRoutes from './admin-routes';
@@ -33,8 +33,10 @@ const dayMs = 24 * 3_600_000;
 /** SPEC §7 "Payment" calls and the order calls of "User" (docs/api.md, "Payments"). */
 export default async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { config: perMinute(30) };
-  const reads = { config: perMinute(120) };
+  // Signed-in calls count per person (decision 066); the price look-ups visitors make, per address.
+  const limited = { config: perWriter(30) };
+  const reads = { config: perWriter(120) };
+  const publicReads = { config: perMinute(120) };
   registerJobs(app);
   // Orders stuck waiting are settled with their provider once a day (decision 037).
   defineRecurring(
@@ -162,7 +164,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   r.post(
     '/api/User/GetMembershipDiscount',
-    { schema: { body: discountBody }, ...reads },
+    { schema: { body: discountBody }, ...publicReads },
     async (request, reply) => {
       const user = await optionalUser(request, reply);
       const isNewer = user ? !(await hasCompletedOrder(app.db, user.id)) : true;
@@ -176,7 +178,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   r.post(
     '/api/User/GetExchangeRate',
-    { schema: { body: exchangeBody }, ...reads },
+    { schema: { body: exchangeBody }, ...publicReads },
     async (request) => ok(exchangeRates[request.body.Currency.toUpperCase()] ?? 1),
   );
 

@@ -2,7 +2,7 @@ import { AccountType } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { perMinute } from '../../http/limits';
+import { perMinute, perWriter } from '../../http/limits';
 import { optionalUser, requireActiveUser, requireStaff, requireUser } from '../../http/session';
 import { memberDirectories } from '../ledger/index';
 import { readingHooks } from '../reading/index';
@@ -60,8 +60,10 @@ export default async function planRoutes(app: FastifyInstance): Promise<void> {
     sameLiveFamily(db, from, to, app.clock.now()),
   );
   // Every call is rate limited (writes and mail more tightly than reads).
-  const limited = { config: perMinute(30) };
-  const reads = { config: perMinute(120) };
+  // Signed-in calls count per person (decision 066); what visitors may ask, per address.
+  const limited = { config: perWriter(30) };
+  const reads = { config: perWriter(120) };
+  const publicReads = { config: perMinute(120) };
 
   r.post(
     '/api/Plan/GetPlanInfo',
@@ -260,7 +262,7 @@ export default async function planRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post('/api/User/GetMinSchoolPlanNum', reads, async (request, reply) => {
+  r.post('/api/User/GetMinSchoolPlanNum', publicReads, async (request, reply) => {
     const user = await optionalUser(request, reply);
     return ok(user ? await minSchoolPlanNum(app.db, user.id) : 10);
   });
@@ -285,7 +287,7 @@ export default async function planRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post('/api/Invitation/Check', reads, async (request, reply) => {
+  r.post('/api/Invitation/Check', publicReads, async (request, reply) => {
     const user = await optionalUser(request, reply);
     const list = user ? await invitationsForMe(plansContext(app, request.log), user.id) : [];
     return ok({ HasInvitation: list.length > 0, Invitations: list });

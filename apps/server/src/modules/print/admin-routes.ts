@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
-import { perMinute } from '../../http/limits';
+import { perWriter } from '../../http/limits';
 import { requireStaff } from '../../http/session';
 import { listForStaff, moveByStaff, orderForStaff, pdfForDownload, preparePdf } from './admin';
 import { sendPrintOrderMail } from './mail';
@@ -42,8 +42,8 @@ const moveBody = z.object({
  */
 export default async function printAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = { config: perMinute(240) };
-  const write = { config: perMinute(60) };
+  const read = { config: perWriter(240) };
+  const write = { config: perWriter(60) };
 
   r.post('/api/Admin/PrintOrders', { schema: { body: listBody }, ...read }, async (req) => {
     await requireStaff(req, 'admin');

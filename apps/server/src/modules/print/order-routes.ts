@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
-import { limitedPerMinute } from '../../http/limits';
+import { limitedPerWriter } from '../../http/limits';
 import { requireActiveUser, requireUser } from '../../http/session';
 import { cancelByBuyer, checkout, ownPrintOrder, printOrdersOf, quoteOf, viewOf } from './orders';
 import { servePayItem } from './pay-item';
@@ -31,7 +31,7 @@ export default async function printOrderRoutes(app: FastifyInstance): Promise<vo
 
   r.post(
     '/api/BookShop/CheckoutQuote',
-    { schema: { body: quoteBody }, ...limitedPerMinute(300) },
+    { schema: { body: quoteBody }, ...limitedPerWriter(300) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const country = request.body.Country.toUpperCase();
@@ -49,7 +49,7 @@ export default async function printOrderRoutes(app: FastifyInstance): Promise<vo
 
   r.post(
     '/api/BookShop/Checkout',
-    { schema: { body: checkoutBody }, ...limitedPerMinute(30) },
+    { schema: { body: checkoutBody }, ...limitedPerWriter(30) },
     async (request, reply) => {
       const user = await requireActiveUser(request, reply);
       const checked = validateShippingAddress(request.body.Address);
@@ -71,7 +71,7 @@ export default async function printOrderRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  r.post('/api/BookShop/PrintOrders', limitedPerMinute(300), async (request, reply) => {
+  r.post('/api/BookShop/PrintOrders', limitedPerWriter(300), async (request, reply) => {
     const user = await requireUser(request, reply);
     return ok({ List: await printOrdersOf(app.db, user.id) });
   });
@@ -79,7 +79,7 @@ export default async function printOrderRoutes(app: FastifyInstance): Promise<vo
   // The buyer cancels their order while it waits for payment (decision 060).
   r.post(
     '/api/BookShop/CancelPrintOrder',
-    { schema: { body: orderBody }, ...limitedPerMinute(60) },
+    { schema: { body: orderBody }, ...limitedPerWriter(60) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const order = await cancelByBuyer(
@@ -94,7 +94,7 @@ export default async function printOrderRoutes(app: FastifyInstance): Promise<vo
 
   r.post(
     '/api/BookShop/PrintOrder',
-    { schema: { body: orderBody }, ...limitedPerMinute(300) },
+    { schema: { body: orderBody }, ...limitedPerWriter(300) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       return ok(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { limitedPerMinute } from '../../http/limits';
+import { limitedPerWriter } from '../../http/limits';
 import { requireUser } from '../../http/session';
 import { accountErasureSteps } from '../user/index';
 import printAdminRoutes from './admin-routes';
@@ -47,19 +47,19 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
   await app.register(printOrderRoutes);
   await app.register(printAdminRoutes);
 
-  r.post('/api/BookShop/GetBasketItems', limitedPerMinute(600), async (request, reply) => {
+  r.post('/api/BookShop/GetBasketItems', limitedPerWriter(600), async (request, reply) => {
     const user = await requireUser(request, reply);
     return ok(await basketOf(app.db, user.id));
   });
 
-  r.post('/api/BookShop/PrintableBooks', limitedPerMinute(300), async (request, reply) => {
+  r.post('/api/BookShop/PrintableBooks', limitedPerWriter(300), async (request, reply) => {
     const user = await requireUser(request, reply);
     return ok({ List: await printableBooks(app.db, user.id) });
   });
 
   r.post(
     '/api/BookShop/AddBasketItem',
-    { schema: { body: addBody }, ...limitedPerMinute(120) },
+    { schema: { body: addBody }, ...limitedPerWriter(120) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const { BookId, Format, Quantity } = request.body;
@@ -75,7 +75,7 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/BookShop/UpdateBasketItem',
-    { schema: { body: updateBody }, ...limitedPerMinute(120) },
+    { schema: { body: updateBody }, ...limitedPerWriter(120) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const { ItemId, Quantity, Format } = request.body;
@@ -91,7 +91,7 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/BookShop/RemoveBasketItem',
-    { schema: { body: removeBody }, ...limitedPerMinute(120) },
+    { schema: { body: removeBody }, ...limitedPerWriter(120) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       await removeBasketItem(app.db, user.id, request.body.ItemId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
-import { limitedPerMinute } from '../../http/limits';
+import { limitedPerMinute, limitedPerWriter } from '../../http/limits';
 import { requireActiveUser, requireUser } from '../../http/session';
 import { registerPayItems } from '../payments/index';
 import { accountErasureSteps } from '../user/index';
@@ -64,7 +64,7 @@ export default async function shopRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/ArtShop/Buy',
-    { schema: { body: buyBody }, ...limitedPerMinute(30) },
+    { schema: { body: buyBody }, ...limitedPerWriter(30) },
     async (request, reply) => {
       const user = await requireActiveUser(request, reply);
       const b = request.body;
@@ -83,14 +83,14 @@ export default async function shopRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post('/api/ArtShop/MyListings', limitedPerMinute(120), async (request, reply) => {
+  r.post('/api/ArtShop/MyListings', limitedPerWriter(120), async (request, reply) => {
     const user = await requireUser(request, reply);
     return ok({ List: await myListings(app.db, user.id) });
   });
 
   r.post(
     '/api/ArtShop/SaveListing',
-    { schema: { body: listingBody }, ...limitedPerMinute(120) },
+    { schema: { body: listingBody }, ...limitedPerWriter(120) },
     async (request, reply) => {
       const user = await requireActiveUser(request, reply);
       const b = request.body;
@@ -109,14 +109,14 @@ export default async function shopRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post('/api/ArtShop/GetSettings', limitedPerMinute(120), async (request, reply) => {
+  r.post('/api/ArtShop/GetSettings', limitedPerWriter(120), async (request, reply) => {
     const user = await requireUser(request, reply);
     return ok(await shopSettings(app.db, user));
   });
 
   r.post(
     '/api/ArtShop/SaveSettings',
-    { schema: { body: settingsBody }, ...limitedPerMinute(60) },
+    { schema: { body: settingsBody }, ...limitedPerWriter(60) },
     async (request, reply) => {
       const user = await requireActiveUser(request, reply);
       const b = request.body;
@@ -136,7 +136,7 @@ export default async function shopRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post('/api/ArtShop/Earnings', limitedPerMinute(120), async (request, reply) => {
+  r.post('/api/ArtShop/Earnings', limitedPerWriter(120), async (request, reply) => {
     const user = await requireUser(request, reply);
     return ok(await earningsHistory(app.db, user.id));
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { perMinute } from '../../http/limits';
+import { perWriter } from '../../http/limits';
 import { requireStaff } from '../../http/session';
 import {
   correctPayout,
@@ -54,7 +54,7 @@ export default async function shopStaffRoutes(app: FastifyInstance): Promise<voi
 
   r.post(
     '/api/Admin/ArtShops',
-    { schema: { body: listBody }, config: perMinute(240) },
+    { schema: { body: listBody }, config: perWriter(240) },
     async (req) => {
       await requireStaff(req, 'admin');
       return ok(await shopsOverview(app.db, req.body));
@@ -63,7 +63,7 @@ export default async function shopStaffRoutes(app: FastifyInstance): Promise<voi
 
   r.post(
     '/api/Admin/ArtShopPayouts',
-    { schema: { body: payoutsBody }, config: perMinute(240) },
+    { schema: { body: payoutsBody }, config: perWriter(240) },
     async (req) => {
       await requireStaff(req, 'admin');
       return ok(await payoutsOf(app.db, req.body.Slug));
@@ -72,7 +72,7 @@ export default async function shopStaffRoutes(app: FastifyInstance): Promise<voi
 
   r.post(
     '/api/Admin/ArtShopPayoutCorrection',
-    { schema: { body: correctionBody }, config: perMinute(60) },
+    { schema: { body: correctionBody }, config: perWriter(60) },
     async (req) => {
       const staff = await requireStaff(req, 'admin');
       return ok(await correctPayout(app.db, staff.id, req.body, app.clock.now()));
@@ -81,7 +81,7 @@ export default async function shopStaffRoutes(app: FastifyInstance): Promise<voi
 
   r.post(
     '/api/Admin/ArtShopShare',
-    { schema: { body: shareBody }, config: perMinute(60) },
+    { schema: { body: shareBody }, config: perWriter(60) },
     async (req) => {
       const staff = await requireStaff(req, 'admin');
       return ok(await setSharePercent(app.db, staff.id, req.body, app.clock.now()));
@@ -90,7 +90,7 @@ export default async function shopStaffRoutes(app: FastifyInstance): Promise<voi
 
   r.post(
     '/api/Admin/ArtShopPayout',
-    { schema: { body: payoutBody }, config: perMinute(60) },
+    { schema: { body: payoutBody }, config: perWriter(60) },
     async (req) => {
       const staff = await requireStaff(req, 'admin');
       return ok(await recordPayout(app.db, staff.id, req.body, app.clock.now()));

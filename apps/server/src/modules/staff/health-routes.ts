@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/index';
 import { ok } from '../../http/envelope';
-import { perMinute } from '../../http/limits';
+import { perWriter } from '../../http/limits';
 import { requireStaff } from '../../http/session';
 import { serverRoot } from '../../paths';
 import { outboxDirectory } from '../../platform/mail/index';
@@ -62,7 +62,7 @@ export default async function staffHealthRoutes(app: FastifyInstance): Promise<v
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/Admin/Health',
-    { schema: { body: emptyBody }, config: perMinute(30) },
+    { schema: { body: emptyBody }, config: perWriter(30) },
     async (req) => {
       await requireStaff(req, 'admin');
       const storage = await storageFor(app);

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
-import { perMinute } from '../../http/limits';
+import { perWriter } from '../../http/limits';
 import { requireStaff } from '../../http/session';
 import { outboxDirectory } from '../../platform/mail/index';
 import { parseMail } from '../../platform/mail/read';
@@ -42,7 +42,7 @@ export default async function staffOutboxRoutes(app: FastifyInstance): Promise<v
 
   r.post(
     '/api/Admin/Outbox',
-    { schema: { body: pageBody }, config: perMinute(120) },
+    { schema: { body: pageBody }, config: perWriter(120) },
     async (req) => {
       await requireStaff(req, 'admin');
       const { Page, PageSize } = req.body;
@@ -61,7 +61,7 @@ export default async function staffOutboxRoutes(app: FastifyInstance): Promise<v
 
   r.post(
     '/api/Admin/OutboxMail',
-    { schema: { body: fileBody }, config: perMinute(120) },
+    { schema: { body: fileBody }, config: perWriter(120) },
     async (req) => {
       await requireStaff(req, 'admin');
       if (!directory) throw errors.notFound();

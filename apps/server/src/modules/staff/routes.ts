@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { perWriter } from '../../http/limits';
 import { requireStaff } from '../../http/session';
 import { countPendingArtworks } from '../artworks/index';
 import { countQueue } from '../publishing/index';
@@ -10,8 +11,6 @@ import staffHealthRoutes from './health-routes';
 import staffOutboxRoutes from './outbox-routes';
 import staffSafetyRoutes from './safety-routes';
 import staffUserRoutes from './user-routes';
-
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** No fields: an empty form or JSON body (anything else is refused, never ignored). */
 const workCountsBody = z.object({}).strict().nullish();
@@ -30,7 +29,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/Admin/WorkCounts',
-    { schema: { body: workCountsBody }, config: perMinute(120) },
+    { schema: { body: workCountsBody }, config: perWriter(120) },
     async (request) => {
       await requireStaff(request, 'moderator');
       const [stories, reports, artworks, birthdays] = await Promise.all([

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { perMinute } from '../../http/limits';
+import { perWriter } from '../../http/limits';
 import { requireStaff } from '../../http/session';
 import { recordStaffAction } from '../help/index';
 import {
@@ -33,8 +33,8 @@ const tryBody = z.object({ Text: longText(5000).pipe(z.string().min(1)) });
  */
 export default async function staffSafetyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = { config: perMinute(240) };
-  const write = { config: perMinute(120) };
+  const read = { config: perWriter(240) };
+  const write = { config: perWriter(120) };
   const configWords = app.config.publishing.extraFlagWords;
 
   r.post('/api/Admin/BlockedWords', { schema: { body: emptyBody }, ...read }, async (req) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { perMinute } from '../../http/limits';
+import { perWriter } from '../../http/limits';
 import { requireStaff, type SessionUser } from '../../http/session';
 import { recordStaffAction } from '../help/index';
 import {
@@ -42,8 +42,8 @@ function auditBy(staff: SessionUser): StaffAudit {
  */
 export default async function staffUserRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = { config: perMinute(240) };
-  const write = { config: perMinute(60) };
+  const read = { config: perWriter(240) };
+  const write = { config: perWriter(60) };
   const ctx = (req: { log: FastifyInstance['log'] }) => accountContext(app, req.log);
 
   r.post('/api/Admin/Users', { schema: { body: searchBody }, ...read }, async (req) => {

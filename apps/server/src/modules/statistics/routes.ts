@@ -67,7 +67,7 @@ export default async function statisticsRoutes(app: FastifyInstance): Promise<vo
   /** The console's statistics by day (issue 21): admins with the second factor. */
   r.post(
     '/api/Admin/Statistics',
-    { schema: { body: periodQuery }, config: perMinute(60) },
+    { schema: { body: periodQuery }, config: perWriter(60) },
     async (request) => {
       await requireStaff(request, 'admin');
       return ok(await statisticsByDay(app.db, app.clock.now(), request.body.Days));
@@ -77,7 +77,7 @@ export default async function statisticsRoutes(app: FastifyInstance): Promise<vo
   /** The same as a CSV file to download (a link: GET, read-only). */
   r.get(
     '/api/Admin/StatisticsCsv',
-    { schema: { querystring: periodQuery }, config: perMinute(30) },
+    { schema: { querystring: periodQuery }, config: perWriter(30) },
     async (request, reply) => {
       await requireStaff(request, 'admin');
       const report = await statisticsByDay(app.db, app.clock.now(), request.query.Days);

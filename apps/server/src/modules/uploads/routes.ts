@@ -2,7 +2,7 @@ import { isArtistType } from '@storyloom/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { perMinute } from '../../http/limits';
+import { perWriter } from '../../http/limits';
 import { requireActiveUser } from '../../http/session';
 import { sniffImageFormat } from '../../platform/images/index';
 import { defineRecurring, registerJobs } from '../../platform/jobs/index';
@@ -61,9 +61,9 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     const grant = await issueUploadToken(await uploadContext(app), user, kind);
     return ok(presentUploadToken(grant));
   };
-  app.post('/api/Upload/GetToken', { config: perMinute(60) }, token('general'));
-  app.post('/api/Upload/GetUploadToken', { config: perMinute(60) }, token('general'));
-  app.post('/api/Upload/GetUploadArtworkToken', { config: perMinute(60) }, token('artwork'));
+  app.post('/api/Upload/GetToken', { config: perWriter(60) }, token('general'));
+  app.post('/api/Upload/GetUploadToken', { config: perWriter(60) }, token('general'));
+  app.post('/api/Upload/GetUploadArtworkToken', { config: perWriter(60) }, token('artwork'));
 
   await app.register(async (scope) => {
     await acceptUploads(scope);
@@ -78,7 +78,9 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
         config: {
           csrfExempt:
             'the signed, expiring upload policy in the form proves who may post (as with S3)',
-          ...perMinute(60),
+          // The uploader is signed in (the policy came from their session): per person, else
+          // per address (decision 066).
+          ...perWriter(60),
         },
       },
       async (request) => {
@@ -117,7 +119,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     );
 
     /** A general picture for a book (the ingest step after GetToken / GetUploadToken). */
-    scope.post('/api/Upload/Image', { config: perMinute(30) }, async (request) => {
+    scope.post('/api/Upload/Image', { config: perWriter(30) }, async (request) => {
       const user = await requireActiveUser(request);
       const form = await readUploadForm(request);
       const image = await storeImageFrom(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
-import { perMinute } from '../../../http/limits';
+import { perWriter } from '../../../http/limits';
 import { requireStaff } from '../../../http/session';
 import { uploadContext } from '../../uploads/index';
 import { featureArtistBody, pendingBody, reviewBody } from '../schemas';
@@ -14,7 +14,7 @@ export function adminArtworkRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/Admin/Artwork/Pending',
-    { schema: { body: pendingBody }, config: perMinute(240) },
+    { schema: { body: pendingBody }, config: perWriter(240) },
     async (request) => {
       const staff = await requireStaff(request, 'moderator');
       return ok(await pendingArtwork(await uploadContext(app), staff, request.body));
@@ -23,7 +23,7 @@ export function adminArtworkRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/Admin/Artwork/Review',
-    { schema: { body: reviewBody }, config: perMinute(120) },
+    { schema: { body: reviewBody }, config: perWriter(120) },
     async (request) => {
       const staff = await requireStaff(request, 'moderator');
       return ok({ Artwork: await reviewArtwork(await uploadContext(app), staff, request.body) });
@@ -32,7 +32,7 @@ export function adminArtworkRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/Admin/Artwork/FeatureArtist',
-    { schema: { body: featureArtistBody }, config: perMinute(240) },
+    { schema: { body: featureArtistBody }, config: perWriter(240) },
     async (request) => {
       await requireStaff(request, 'admin');
       return ok(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
 import { errors } from '../../../http/errors';
-import { perMinute } from '../../../http/limits';
+import { perMinute, perWriter } from '../../../http/limits';
 import { optionalUser, requireUser } from '../../../http/session';
 import { uploadContext } from '../../uploads/index';
 import { findArtworkByOpenId } from '../queries/artworks';
@@ -109,7 +109,7 @@ export function browseRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/v2_1/YourStuff/CheckArtworks',
-    { schema: { body: checkArtworksBody }, config: perMinute(240) },
+    { schema: { body: checkArtworksBody }, config: perWriter(240) },
     async (request) => {
       await requireUser(request);
       return ok(await checkArtworks(await uploadContext(app), request.body.ArtworkIds));
@@ -118,7 +118,7 @@ export function browseRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/YourStuff/GetFavoritesArtworks',
-    { schema: { body: favoritesBody }, config: perMinute(240) },
+    { schema: { body: favoritesBody }, config: perWriter(240) },
     async (request) => {
       const user = await requireUser(request);
       return ok(await favoriteArtworks(await uploadContext(app), user, request.body));
@@ -127,7 +127,7 @@ export function browseRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/YourStuff/AddFavoriteArtwork',
-    { schema: { body: artworkIdBody }, config: perMinute(120) },
+    { schema: { body: artworkIdBody }, config: perWriter(120) },
     async (request) => {
       const user = await requireUser(request);
       return ok(await addFavorite(await uploadContext(app), user, request.body.ArtworkId));
@@ -136,7 +136,7 @@ export function browseRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/YourStuff/RemoveFavoriteArtwork',
-    { schema: { body: artworkIdBody }, config: perMinute(120) },
+    { schema: { body: artworkIdBody }, config: perWriter(120) },
     async (request) => {
       const user = await requireUser(request);
       return ok(await removeFavorite(await uploadContext(app), user, request.body.ArtworkId));

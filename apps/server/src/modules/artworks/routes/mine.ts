@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope';
-import { perMinute } from '../../../http/limits';
+import { perMinute, perWriter } from '../../../http/limits';
 import { optionalUser, requireActiveUser, requireUser } from '../../../http/session';
 import { uploadContext } from '../../uploads/index';
 import { artistErrors } from '../errors';
@@ -24,7 +24,7 @@ export function myArtworkRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/Artwork/MyUploads',
-    { schema: { body: myUploadsBody }, config: perMinute(240) },
+    { schema: { body: myUploadsBody }, config: perWriter(240) },
     async (request) => {
       const user = await requireUser(request);
       return ok(await myUploads(await uploadContext(app), user, request.body));
@@ -42,7 +42,7 @@ export function myArtworkRoutes(app: FastifyInstance): void {
           Limit: pageSize,
         }),
       },
-      config: perMinute(240),
+      config: perWriter(240),
     },
     async (request) => {
       const user = await requireUser(request);
@@ -65,7 +65,7 @@ export function myArtworkRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/YourStuff/GetComicArtworkDetail',
-    { schema: { body: artworkIdBody }, config: perMinute(240) },
+    { schema: { body: artworkIdBody }, config: perWriter(240) },
     async (request) => {
       const user = await requireUser(request);
       return ok({
@@ -76,7 +76,7 @@ export function myArtworkRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/Artwork/UpdateArtwork',
-    { schema: { body: updateArtworkBody }, config: perMinute(60) },
+    { schema: { body: updateArtworkBody }, config: perWriter(60) },
     async (request) => {
       const user = await requireActiveUser(request);
       const { ArtworkId, ...fields } = request.body;
@@ -85,7 +85,7 @@ export function myArtworkRoutes(app: FastifyInstance): void {
   );
 
   /** The artist's own page settings (name, bio, attribution). */
-  r.post('/api/Artwork/MyArtistProfile', { config: perMinute(120) }, async (request) => {
+  r.post('/api/Artwork/MyArtistProfile', { config: perWriter(120) }, async (request) => {
     const user = await requireUser(request);
     if (!canUploadArtwork(user)) throw artistErrors.artistOnly();
     const ctx = await uploadContext(app);
@@ -95,7 +95,7 @@ export function myArtworkRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/Artwork/UpdateArtistProfile',
-    { schema: { body: artistProfileBody }, config: perMinute(30) },
+    { schema: { body: artistProfileBody }, config: perWriter(30) },
     async (request) => {
       const user = await requireActiveUser(request);
       if (!canUploadArtwork(user)) throw artistErrors.artistOnly();

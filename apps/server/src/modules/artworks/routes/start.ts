@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
-import { perMinute } from '../../../http/limits';
+import { perWriter } from '../../../http/limits';
 import { requireActiveUser, requireUser } from '../../../http/session';
 import { uploadContext } from '../../uploads/index';
 import { artSetBody, startWithArtBody } from '../schemas';
@@ -13,7 +13,7 @@ export function startRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/Artwork/StartWithArt',
-    { schema: { body: startWithArtBody }, config: perMinute(30) },
+    { schema: { body: startWithArtBody }, config: perWriter(30) },
     async (request) => {
       const user = await requireActiveUser(request);
       return ok(await startWithArt(await uploadContext(app), user, request.body));
@@ -22,7 +22,7 @@ export function startRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/Artwork/GetArtSet',
-    { schema: { body: artSetBody }, config: perMinute(240) },
+    { schema: { body: artSetBody }, config: perWriter(240) },
     async (request) => {
       const user = await requireUser(request);
       return ok(await getArtSet(await uploadContext(app), user, request.body.ArtSetId));

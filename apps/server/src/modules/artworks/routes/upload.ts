@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
-import { perMinute } from '../../../http/limits';
+import { perWriter } from '../../../http/limits';
 import { requireActiveUser } from '../../../http/session';
 import {
   acceptUploads,
@@ -19,7 +19,7 @@ export async function uploadArtworkRoutes(app: FastifyInstance): Promise<void> {
     await acceptUploads(scope);
 
     /** Multipart (file + fields) or form/JSON with the UploadKey of a direct upload. */
-    scope.post('/api/Upload/Artwork', { config: perMinute(30) }, async (request) => {
+    scope.post('/api/Upload/Artwork', { config: perWriter(30) }, async (request) => {
       const user = await requireActiveUser(request);
       const form = await readUploadForm(request);
       const fields = parseFields(newArtworkFields, form.fields);
@@ -32,7 +32,7 @@ export async function uploadArtworkRoutes(app: FastifyInstance): Promise<void> {
       return ok({ Artwork: artwork });
     });
 
-    scope.post('/api/YourStuff/AddComicArtwork', { config: perMinute(30) }, async (request) => {
+    scope.post('/api/YourStuff/AddComicArtwork', { config: perWriter(30) }, async (request) => {
       const user = await requireActiveUser(request);
       const form = await readUploadForm(request);
       const fields = parseFields(newComicAssetFields, form.fields);
@@ -50,7 +50,7 @@ export async function uploadArtworkRoutes(app: FastifyInstance): Promise<void> {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/Upload/DeleteArtwork',
-      { schema: { body: artworkIdBody }, config: perMinute(60) },
+      { schema: { body: artworkIdBody }, config: perWriter(60) },
       async (request) => {
         const user = await requireActiveUser(request);
         await removeArtwork(await uploadContext(app), user, request.body.ArtworkId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
-import { perMinute } from '../../../http/limits';
+import { perMinute, perWriter } from '../../../http/limits';
 import { clearSessionCookie, requireUser, startSession } from '../../../http/session';
 import { totpSecretKey } from '../../../platform/secrets/index';
 import { accountContext } from '../context';
@@ -36,7 +36,7 @@ export function accountRoutes(app: FastifyInstance): void {
     },
   );
 
-  r.post('/api/User/TotpSetup', { config: perMinute(10) }, async (request, reply) => {
+  r.post('/api/User/TotpSetup', { config: perWriter(10) }, async (request, reply) => {
     const user = await requireUser(request, reply);
     reply.header('cache-control', 'no-store');
     return ok(await setupTotp(accountContext(app, request.log), user.id));
@@ -45,7 +45,7 @@ export function accountRoutes(app: FastifyInstance): void {
   /** Turns TOTP on; this browser continues in a session that passed the second factor. */
   r.post(
     '/api/User/TotpConfirm',
-    { schema: { body: totpCodeBody }, config: perMinute(10) },
+    { schema: { body: totpCodeBody }, config: perWriter(10) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       await confirmTotp(accountContext(app, request.log), user.id, request.body.Code);
@@ -56,7 +56,7 @@ export function accountRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/User/TotpDisable',
-    { schema: { body: totpDisableBody }, config: perMinute(10) },
+    { schema: { body: totpDisableBody }, config: perWriter(10) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const { Password, Code } = request.body;
@@ -68,7 +68,7 @@ export function accountRoutes(app: FastifyInstance): void {
   /** Erases the caller's personal data and signs out everywhere. */
   r.post(
     '/api/User/DeleteAccount',
-    { schema: { body: deleteAccountBody }, config: perMinute(10) },
+    { schema: { body: deleteAccountBody }, config: perWriter(10) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       await deleteAccount(accountContext(app, request.log), user.id, request.body);

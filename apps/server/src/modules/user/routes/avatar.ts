@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope';
 import { errors } from '../../../http/errors';
-import { perMinute } from '../../../http/limits';
+import { perWriter } from '../../../http/limits';
 import { requireUser } from '../../../http/session';
 import { storageFor } from '../../../platform/storage/index';
 import { accountErrors } from '../account-errors';
@@ -28,7 +28,7 @@ function notFoundImage(reply: FastifyReply) {
  * image (multipart field `file`). Avatars are served from /media/avatars.
  */
 export function avatarRoutes(app: FastifyInstance): void {
-  app.post('/api/User/UpdateAvatar', { config: perMinute(20) }, async (request, reply) => {
+  app.post('/api/User/UpdateAvatar', { config: perWriter(20) }, async (request, reply) => {
     const user = await requireUser(request, reply);
     const ctx = accountContext(app, request.log);
     if (request.isMultipart()) {

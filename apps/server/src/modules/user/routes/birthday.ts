@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
-import { perMinute } from '../../../http/limits';
+import { perMinute, perWriter } from '../../../http/limits';
 import { requireStaff } from '../../../http/session';
 import { accountContext } from '../context';
 import { answerBirthdayBody, decideBirthdayBody, tokenBody } from '../schemas';
@@ -39,14 +39,14 @@ export function birthdayRoutes(app: FastifyInstance): void {
       ),
   );
 
-  r.post('/api/Admin/BirthdayChanges', { config: perMinute(60) }, async (request) => {
+  r.post('/api/Admin/BirthdayChanges', { config: perWriter(60) }, async (request) => {
     await requireStaff(request, 'moderator');
     return ok(await pendingBirthdayChanges(app.db));
   });
 
   r.post(
     '/api/Admin/DecideBirthdayChange',
-    { schema: { body: decideBirthdayBody }, config: perMinute(60) },
+    { schema: { body: decideBirthdayBody }, config: perWriter(60) },
     async (request) => {
       const staff = await requireStaff(request, 'moderator');
       return ok(

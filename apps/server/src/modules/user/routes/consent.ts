@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
-import { perMinute } from '../../../http/limits';
+import { perMinute, perWriter } from '../../../http/limits';
 import { requireUser } from '../../../http/session';
 import { accountContext } from '../context';
 import { cancelEmailBody, emailSettingBody, resendConsentBody, tokenBody } from '../schemas';
@@ -43,7 +43,7 @@ export function consentRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/User/ResendParentConsentEmail',
-    { schema: { body: resendConsentBody }, config: perMinute(10) },
+    { schema: { body: resendConsentBody }, config: perWriter(10) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const email = request.body.ParentEmail?.trim() || undefined;
@@ -54,7 +54,7 @@ export function consentRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/EmailNotification/GetEmailNotification',
-    { config: perMinute(60) },
+    { config: perWriter(60) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       return ok({ Settings: await emailSettings(app.db, user.id) });
@@ -63,7 +63,7 @@ export function consentRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/EmailNotification/UpdateEmailNotification',
-    { schema: { body: emailSettingBody }, config: perMinute(60) },
+    { schema: { body: emailSettingBody }, config: perWriter(60) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const { Kind, Enabled } = request.body;

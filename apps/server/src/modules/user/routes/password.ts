@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
-import { perMinute } from '../../../http/limits';
+import { perMinute, perWriter } from '../../../http/limits';
 import { requireUser, startSession } from '../../../http/session';
 import { accountContext } from '../context';
 import { changePasswordBody, emailBody, newPasswordBody, tokenBody } from '../schemas';
@@ -41,7 +41,7 @@ export function passwordRoutes(app: FastifyInstance): void {
   /** Every session ends; this browser continues in a fresh one. */
   r.post(
     '/api/User/ChangePwd',
-    { schema: { body: changePasswordBody }, config: perMinute(10) },
+    { schema: { body: changePasswordBody }, config: perWriter(10) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       await changePassword(accountContext(app, request.log), user.id, request.body);

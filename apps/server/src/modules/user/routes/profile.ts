@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
-import { perMinute } from '../../../http/limits';
+import { perWriter } from '../../../http/limits';
 import { requireActiveUser, requireUser } from '../../../http/session';
 import { accountContext } from '../context';
 import { changeEmailBody, completeInfoBody, themeBody, updateInfoBody } from '../schemas';
@@ -13,7 +13,7 @@ export function profileRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/User/CompeleteInfo',
-    { schema: { body: completeInfoBody }, config: perMinute(30) },
+    { schema: { body: completeInfoBody }, config: perWriter(30) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       await completeInfo(accountContext(app, request.log), user.id, request.body);
@@ -23,7 +23,7 @@ export function profileRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/User/UpdateInfo',
-    { schema: { body: updateInfoBody }, config: perMinute(30) },
+    { schema: { body: updateInfoBody }, config: perWriter(30) },
     async (request, reply) => {
       const user = await requireActiveUser(request, reply);
       await updateInfo(accountContext(app, request.log), user.id, request.body);
@@ -33,7 +33,7 @@ export function profileRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/User/ChangeTheme',
-    { schema: { body: themeBody }, config: perMinute(60) },
+    { schema: { body: themeBody }, config: perWriter(60) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       await changeTheme(accountContext(app, request.log), user.id, request.body.Theme);
@@ -44,7 +44,7 @@ export function profileRoutes(app: FastifyInstance): void {
   /** A confirmation link goes to the new address; the change happens when it is opened. */
   r.post(
     '/api/User/ChangeEmail',
-    { schema: { body: changeEmailBody }, config: perMinute(10) },
+    { schema: { body: changeEmailBody }, config: perWriter(10) },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       await changeEmail(accountContext(app, request.log), user.id, request.body);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
-import { perMinute } from '../../../http/limits';
+import { perMinute, perWriter } from '../../../http/limits';
 import { requireUser, startSession } from '../../../http/session';
 import { accountContext } from '../context';
 import { emailBody, signUpBody, tokenBody, userNameBody } from '../schemas';
@@ -59,7 +59,7 @@ export function signUpRoutes(app: FastifyInstance): void {
     },
   );
 
-  r.post('/api/User/ResendActiveEmail', { config: perMinute(10) }, async (request, reply) => {
+  r.post('/api/User/ResendActiveEmail', { config: perWriter(10) }, async (request, reply) => {
     const user = await requireUser(request, reply);
     await resendActivation(accountContext(app, request.log), user.id);
     return ok(null);
