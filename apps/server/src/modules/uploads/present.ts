@@ -2,7 +2,7 @@ import type { UploadGrant } from '../../platform/storage/index';
 import type { ImageRow } from './queries';
 
 /** Where a stored variant is served (routes.ts). */
-export function imageUrl(stem: string, variant: 'display' | 'thumb'): string {
+export function imageUrl(stem: string, variant: 'display' | 'medium' | 'thumb'): string {
   return `/media/images/${stem}/${variant}.webp`;
 }
 

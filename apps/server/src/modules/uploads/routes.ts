@@ -11,7 +11,13 @@ import { artistErrors } from '../artworks/index';
 import { uploadErrors } from './errors';
 import { acceptUploads, readUploadForm, uploadSource } from './http';
 import { presentImage, presentUploadToken } from './present';
-import { imageKeys, issueUploadToken, storeImageFrom, uploadContext } from './service';
+import {
+  imageKeys,
+  issueUploadToken,
+  makeMediumVariant,
+  storeImageFrom,
+  uploadContext,
+} from './service';
 import { sweepIncoming, sweepJobName } from './sweep';
 
 const hourMs = 60 * 60 * 1000;
@@ -30,7 +36,7 @@ function notFoundFile(reply: FastifyReply) {
 
 const mediaParams = z.object({
   stem: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/),
-  file: z.enum(['display.webp', 'thumb.webp']),
+  file: z.enum(['display.webp', 'medium.webp', 'thumb.webp']),
 });
 
 /**
@@ -138,8 +144,19 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     const { stem, file } = parsed.data;
     const keys = imageKeys(stem);
     const storage = (await uploadContext(app)).storage;
-    const object = await storage.get(file === 'display.webp' ? keys.display : keys.thumb);
-    if (!object) return notFoundFile(reply);
+    const variant =
+      file === 'display.webp' ? 'display' : file === 'medium.webp' ? 'medium' : 'thumb';
+    const object = await storage.get(keys[variant]);
+    if (!object) {
+      // A picture stored before the medium size: made now from its display variant, once.
+      const made = variant === 'medium' ? await makeMediumVariant(storage, stem) : null;
+      if (!made) return notFoundFile(reply);
+      return reply
+        .headers(mediaHeaders)
+        .type('image/webp')
+        .header('content-length', String(made.length))
+        .send(made);
+    }
     return reply
       .headers(mediaHeaders)
       .type('image/webp')

@@ -5,7 +5,12 @@ import type { DB } from '../../db/index';
 import type { ImagePurpose } from '../../db/tables/artworks';
 import type { Clock } from '../../platform/clock';
 import { newId, newOpenId, newToken } from '../../platform/ids';
-import { type ProcessedImage, processUpload } from '../../platform/images/index';
+import {
+  mediumFromDisplay,
+  type ProcessedImage,
+  processUpload,
+  type VariantName,
+} from '../../platform/images/index';
 import {
   isSafeKey,
   type ObjectStorage,
@@ -61,8 +66,29 @@ export async function issueUploadToken(
 }
 
 /** Storage keys of an image's variants. */
-export function imageKeys(stem: string): { display: string; thumb: string } {
-  return { display: `images/${stem}/display.webp`, thumb: `images/${stem}/thumb.webp` };
+export function imageKeys(stem: string): Record<VariantName, string> {
+  return {
+    display: `images/${stem}/display.webp`,
+    medium: `images/${stem}/medium.webp`,
+    thumb: `images/${stem}/thumb.webp`,
+  };
+}
+
+/**
+ * Makes and stores an image's medium variant from its display variant, for pictures stored
+ * before the medium size existed (decision 066: made the first time it is asked for, no backfill
+ * job; a picture nobody looks at never needs one). Null when the picture is not stored at all.
+ */
+export async function makeMediumVariant(
+  storage: UploadContext['storage'],
+  stem: string,
+): Promise<Buffer | null> {
+  const keys = imageKeys(stem);
+  const display = await storage.read(keys.display, uploadLimits.maxBytes * 4);
+  if (!display || display === 'tooLarge') return null;
+  const medium = await mediumFromDisplay(display);
+  await storage.put(keys.medium, medium.data, { contentType: 'image/webp' });
+  return medium.data;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type ImageFormat, uploadLimits } from '@storyloom/domain';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { sniffImageFormat } from './sniff';
 
 export { sniffImageFormat } from './sniff';
@@ -14,10 +14,40 @@ export class ImageRejected extends Error {
   }
 }
 
-export type VariantName = 'display' | 'thumb';
+export type VariantName = 'display' | 'medium' | 'thumb';
 
-/** Every stored picture is WebP in two sizes: display (long edge ≤ 2048) and thumb (≤ 512). */
-export const variantSizes: Record<VariantName, number> = { display: 2048, thumb: 512 };
+/**
+ * Every stored picture is WebP in three sizes: display (long edge ≤ 2048), medium (≤ 1024, the
+ * one a phone's srcset picks; decision 066) and thumb (≤ 512).
+ */
+export const variantSizes: Record<VariantName, number> = {
+  display: 2048,
+  medium: 1024,
+  thumb: 512,
+};
+
+/** A smaller WebP of a picture: its long edge at most `size`, never enlarged. */
+async function smaller(
+  input: () => Sharp,
+  size: number,
+  quality: number,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const out = await input()
+    .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality, alphaQuality: 90, effort: 2 })
+    .toBuffer({ resolveWithObject: true });
+  return { data: out.data, width: out.info.width, height: out.info.height };
+}
+
+/**
+ * The medium variant made from a stored display WebP: how pictures stored before the medium
+ * size existed (uploads and the seed alike) get theirs, the first time it is asked for.
+ */
+export async function mediumFromDisplay(
+  display: Buffer,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  return smaller(() => sharp(display, { limitInputPixels: false }), variantSizes.medium, 84);
+}
 
 export interface ImageVariant {
   name: VariantName;
@@ -50,7 +80,7 @@ sharp.concurrency(2);
 
 /**
  * Variants from decoded pixels (the display size already applied): the display WebP as given
- * and a thumbnail made from it. The seed art generator calls this directly with the pixels it
+ * and the medium and thumbnail sizes made from it. The seed art generator calls this directly with the pixels it
  * rendered; uploads reach it through `processUpload`.
  */
 export async function variantsFromPixels(
@@ -60,6 +90,7 @@ export async function variantsFromPixels(
   const hasAlpha = raw.channels === 2 || raw.channels === 4;
   const input = () => sharp(pixels, { raw });
   const display = await input().webp({ quality: 86, alphaQuality: 90, effort: 2 }).toBuffer();
+  const medium = await smaller(input, variantSizes.medium, 84);
   const thumb = await input()
     .resize(variantSizes.thumb, variantSizes.thumb, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80, effort: 2 })
@@ -76,6 +107,7 @@ export async function variantsFromPixels(
         height: raw.height,
         contentType: 'image/webp',
       },
+      { name: 'medium', ...medium, contentType: 'image/webp' },
       {
         name: 'thumb',
         data: thumb.data,

@@ -6,6 +6,7 @@
  */
 import type { TextPosition } from '@storyloom/domain';
 import type { ReactNode, Ref } from 'react';
+import { pictureSources, readerPictureSizes } from '../picture-sources';
 import classes from './PageFrame.module.css';
 
 export { classes as pageFrameClasses };
@@ -18,7 +19,10 @@ export function isDark(colour: string): boolean {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
 }
 
-/** A page's picture: the whole picture on a full page, its half filled on a half page. */
+/**
+ * A page's picture: the whole picture on a full page, its half filled on a half page. The browser
+ * picks the stored size that fits (thumb, medium or display; decision 066).
+ */
 export function PageImage({
   src,
   alt,
@@ -31,7 +35,7 @@ export function PageImage({
   return (
     <img
       className={classes.artImage}
-      src={src}
+      {...pictureSources(src, thumb ? '200px' : readerPictureSizes)}
       alt={alt}
       draggable={false}
       width={1200}

@@ -1,5 +1,6 @@
 import { type CSSProperties, Fragment, useLayoutEffect, useRef, useState } from 'react';
 import type { ReaderBook, ReaderPart } from '../../api/reader';
+import { pictureSources, readerPictureSizes } from '../picture-sources';
 import { CoverFrame, PageFrame, PageImage } from '../picturebook/PageFrame';
 import classes from './Reader.module.css';
 import { htmlLangOf, paragraphsOf, type Sentence } from './speech';
@@ -138,7 +139,11 @@ export function PoemView({ part, aloud }: { part: ReaderPart; aloud: ReadAloud }
     <div className={classes.poem} data-testid="reader-poem">
       {part.Image ? (
         <div className={classes.poemArt}>
-          <img src={part.Image.Url} alt="" className={classes.poemImage} />
+          <img
+            {...pictureSources(part.Image.Url, readerPictureSizes)}
+            alt=""
+            className={classes.poemImage}
+          />
           {tiles.map((tile) => (
             <span
               key={tile.id}

@@ -11,6 +11,7 @@ interface CachedMeta {
   width: number;
   height: number;
   hasAlpha: boolean;
+  medium: { width: number; height: number };
   thumb: { width: number; height: number };
 }
 
@@ -134,8 +135,10 @@ export async function renderArt(
 async function fromCache(dir: string): Promise<ProcessedImage | null> {
   try {
     const meta = JSON.parse(await readFile(join(dir, 'meta.json'), 'utf8')) as CachedMeta;
-    const [display, thumb] = await Promise.all([
+    // A cache from before the medium size (decision 066) has no medium.webp: rendered again.
+    const [display, medium, thumb] = await Promise.all([
       readFile(join(dir, 'display.webp')),
+      readFile(join(dir, 'medium.webp')),
       readFile(join(dir, 'thumb.webp')),
     ]);
     return {
@@ -148,6 +151,13 @@ async function fromCache(dir: string): Promise<ProcessedImage | null> {
           data: display,
           width: meta.width,
           height: meta.height,
+          contentType: 'image/webp',
+        },
+        {
+          name: 'medium',
+          data: medium,
+          width: meta.medium.width,
+          height: meta.medium.height,
           contentType: 'image/webp',
         },
         {
@@ -178,11 +188,13 @@ async function writeWhole(path: string, data: string | Uint8Array): Promise<void
 async function toCache(dir: string, processed: ProcessedImage): Promise<void> {
   await mkdir(dir, { recursive: true });
   const thumb = processed.variants.find((v) => v.name === 'thumb');
+  const medium = processed.variants.find((v) => v.name === 'medium');
   for (const v of processed.variants) await writeWhole(join(dir, `${v.name}.webp`), v.data);
   const meta: CachedMeta = {
     width: processed.width,
     height: processed.height,
     hasAlpha: processed.hasAlpha,
+    medium: { width: medium?.width ?? 0, height: medium?.height ?? 0 },
     thumb: { width: thumb?.width ?? 0, height: thumb?.height ?? 0 },
   };
   // meta.json last: its presence means the entry is complete.

@@ -7,6 +7,7 @@ import { useLoaderData, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { type BookRef, type ReadResult, readerApi, readerKeys } from '../../../api/reader';
 import { PdfButton } from '../../../components/bookfiles/PdfButton';
+import { pictureSources, readerPictureSizes } from '../../../components/picture-sources';
 import classes from '../../../components/reader/Reader.module.css';
 import { htmlLangOf } from '../../../components/reader/speech';
 import { type ReadAloud, useReadAloud } from '../../../components/reader/useReadAloud';
@@ -262,7 +263,11 @@ function SinglePart({
         ) : (
           <>
             {data.Book.Cover.Image ? (
-              <img src={data.Book.Cover.Image.Url} alt="" className={classes.storyCover} />
+              <img
+                {...pictureSources(data.Book.Cover.Image.Url, readerPictureSizes)}
+                alt=""
+                className={classes.storyCover}
+              />
             ) : null}
             <PartText part={part} aloud={aloud} className={classes.prose} />
           </>
