@@ -124,7 +124,10 @@ export function introductoryPriceCents(priceCents: number): number {
   return Math.round((priceCents * (100 - introductoryDiscountPercent)) / 100);
 }
 
-/** Configured exchange rates (PRODUCT.md: CNY, EUR, MXN, TWD at least), USD = 1. */
+/**
+ * The default exchange rates (PRODUCT.md: CNY, EUR, MXN, TWD at least), USD = 1: the seed of the
+ * `exchange_rates` table an admin edits (decision 072), and the currencies the pickers offer.
+ */
 export const exchangeRates: Record<string, number> = {
   USD: 1,
   CNY: 7.1,
@@ -132,6 +135,42 @@ export const exchangeRates: Record<string, number> = {
   MXN: 17.2,
   TWD: 31.6,
 };
+
+/** Prices are in US dollars: the base currency's rate is always 1 and is not edited. */
+export const baseCurrency = 'USD';
+
+/**
+ * Currencies an admin may give a rate for (ISO 4217 codes, decision 072): the defaults and the
+ * other common ones. Anything else is refused as bad input.
+ */
+export const knownCurrencies: readonly string[] = [
+  ...Object.keys(exchangeRates),
+  'AUD',
+  'BRL',
+  'CAD',
+  'CHF',
+  'GBP',
+  'HKD',
+  'INR',
+  'JPY',
+  'KRW',
+  'NZD',
+  'SGD',
+];
+
+/** Sane bounds of a rate (units of the currency per US dollar), decision 072. */
+export const exchangeRateBounds = { min: 0.0001, max: 100_000 } as const;
+
+/** Whether an admin may set this rate for this currency (a known non-base code, in bounds). */
+export function isValidExchangeRate(currency: string, rate: number): boolean {
+  return (
+    currency !== baseCurrency &&
+    knownCurrencies.includes(currency) &&
+    Number.isFinite(rate) &&
+    rate >= exchangeRateBounds.min &&
+    rate <= exchangeRateBounds.max
+  );
+}
 
 /**
  * The currency a price hint is shown in before the user picks one: Chinese readers see yuan,

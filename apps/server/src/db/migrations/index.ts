@@ -39,6 +39,7 @@ import * as m202611290022 from './202611290022_shop_earnings_payouts';
 import * as m202611290040 from './202611290040_create_search_index_state';
 import * as m202611300020 from './202611300020_untitled_challenge_assignments';
 import * as m202611300030 from './202611300030_shop_earnings_corrections';
+import * as m202611300010 from './202611300010_create_exchange_rates';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '202611290040_create_search_index_state': m202611290040,
   '202611300020_untitled_challenge_assignments': m202611300020,
   '202611300030_shop_earnings_corrections': m202611300030,
+  '202611300010_create_exchange_rates': m202611300010,
 };

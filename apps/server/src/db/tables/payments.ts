@@ -99,9 +99,21 @@ export interface CustomOrderTable {
   updated_at: number;
 }
 
+/** The rates GetExchangeRate answers (decision 072), edited by an admin. */
+export interface ExchangeRateTable {
+  /** ISO 4217 code, upper case. */
+  currency: string;
+  /** Units of the currency per US dollar, in millionths. */
+  rate_micros: number;
+  /** The admin who last set it; null for the seeded default. */
+  updated_by: string | null;
+  updated_at: number;
+}
+
 export interface PaymentTables {
   orders: OrderTable;
   custom_orders: CustomOrderTable;
   payment_events: PaymentEventTable;
   coupons: CouponTable;
+  exchange_rates: ExchangeRateTable;
 }

@@ -1,4 +1,4 @@
-import { centsText, isPlanItem, lineText } from '@storyloom/domain';
+import { centsText, isPlanItem, isValidExchangeRate, lineText } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import {
   refundOrder,
 } from './service/admin';
 import { createCoupon } from './service/coupons';
+import { type ExchangeRate, listExchangeRates, setExchangeRate } from './service/exchange-rates';
 
 const orderNo = z.string().trim().min(1).max(64);
 const listBody = z
@@ -74,6 +75,26 @@ const couponBody = z
   .refine((c) => c.ItemTypes.every((i) => isPlanItem(i) && i !== 'MONTHLY_PLAN'), {
     path: ['ItemTypes'],
   });
+
+/** Decision 072: a known 3-letter code other than USD and a positive rate within bounds. */
+const rateBody = z
+  .object({
+    Currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/)
+      .transform((c) => c.toUpperCase()),
+    Rate: z.coerce.number().positive(),
+  })
+  .refine((b) => isValidExchangeRate(b.Currency, b.Rate), { path: ['Rate'] });
+
+function presentRate(r: ExchangeRate) {
+  return {
+    Currency: r.currency,
+    Rate: r.rate,
+    UpdatedAt: r.updatedAt || null,
+  };
+}
 
 /** An order as an admin sees it: the buyer's view plus who, how and the provider's ids. */
 function adminOrder(order: OrderRow) {
@@ -216,5 +237,17 @@ export default async function paymentAdminRoutes(app: FastifyInstance): Promise<
     );
     if (!made) throw errors.notFound();
     return ok(presentCoupon(made));
+  });
+
+  r.post('/api/Admin/ExchangeRates', { ...read }, async (req) => {
+    await requireStaff(req, 'admin');
+    return ok((await listExchangeRates(paymentsContext(app))).map(presentRate));
+  });
+
+  r.post('/api/Admin/ExchangeRateSet', { schema: { body: rateBody }, ...write }, async (req) => {
+    const staff = await requireStaff(req, 'admin');
+    const { Currency, Rate } = req.body;
+    const rates = await setExchangeRate(paymentsContext(app), staff.id, Currency, Rate);
+    return ok(rates.map(presentRate));
   });
 }

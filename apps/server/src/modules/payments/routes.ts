@@ -1,4 +1,4 @@
-import { exchangeRates, introductoryPriceCents } from '@storyloom/domain';
+import { introductoryPriceCents } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -23,6 +23,7 @@ import {
   subscriptionBody,
 } from './schemas';
 import { couponDiscount } from './service/coupons';
+import { exchangeRateOf } from './service/exchange-rates';
 import { createOrder, makePaySession } from './service/orders';
 import { reconcileWaitingOrders, settleWithProvider } from './service/settle';
 
@@ -179,7 +180,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   r.post(
     '/api/User/GetExchangeRate',
     { schema: { body: exchangeBody }, ...publicReads },
-    async (request) => ok(exchangeRates[request.body.Currency.toUpperCase()] ?? 1),
+    async (request) => ok(await exchangeRateOf(paymentsContext(app), request.body.Currency)),
   );
 
   await app.register(sandboxRoutes);
