@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { AdminLoad, AdminScreen } from '../console/AdminScreen';
 import { AdminFormCard, RowAction, useConfirmedAction } from './AdminFormParts';
 import { type AdminCoupon, type NewCoupon, paymentKeys, paymentsAdminApi } from './api';
+import { ExchangeRatesSection } from './ExchangeRatesSection';
 
 /** Pay items a coupon may be for (SPEC §5: never the monthly plan). */
 const couponItems = [
@@ -137,7 +138,8 @@ function isLive(c: AdminCoupon, now: number): boolean {
 
 /**
  * /admin/coupons (admins): the coupons (percent or fixed, item types, expiry, use limit) with
- * their use, a form to make one, and disabling one (it expires now) after a confirmation.
+ * their use, a form to make one, and disabling one (it expires now) after a confirmation; below,
+ * the exchange rates (decision 072).
  */
 export function AdminCouponsPage() {
   const { t, i18n } = useTranslation();
@@ -232,6 +234,7 @@ export function AdminCouponsPage() {
         onConfirm={disable.confirm}
         testId="coupon-confirm"
       />
+      <ExchangeRatesSection />
     </AdminScreen>
   );
 }

@@ -42,10 +42,19 @@ export interface NewCoupon {
   UseLimit?: number;
 }
 
+/** A stored exchange rate (decision 072): units of the currency per US dollar. */
+export interface AdminExchangeRate {
+  Currency: string;
+  Rate: number;
+  /** Epoch ms of the admin's last change; null for the seeded default. */
+  UpdatedAt: number | null;
+}
+
 export const paymentKeys = {
   orders: ['staff', 'orders'] as const,
   order: (no: string) => ['staff', 'orders', 'one', no] as const,
   coupons: ['staff', 'coupons'] as const,
+  rates: ['staff', 'exchange-rates'] as const,
 };
 
 export const pageSize = 20;
@@ -71,6 +80,9 @@ export const paymentsAdminApi = {
   coupons: () => api.post<AdminCoupon[]>('/api/Admin/Coupons', {}),
   createCoupon: (coupon: NewCoupon) => api.post<AdminCoupon>('/api/Admin/CouponCreate', coupon),
   disableCoupon: (Code: string) => api.post<AdminCoupon>('/api/Admin/CouponDisable', { Code }),
+  rates: () => api.post<AdminExchangeRate[]>('/api/Admin/ExchangeRates', {}),
+  setRate: (Currency: string, Rate: number) =>
+    api.post<AdminExchangeRate[]>('/api/Admin/ExchangeRateSet', { Currency, Rate }),
 };
 
 /** A custom order as the admin sees it (decision 053). */

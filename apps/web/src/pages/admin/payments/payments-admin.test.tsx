@@ -132,6 +132,7 @@ describe('/admin/coupons', () => {
         ];
       }
       if (path === '/api/Admin/CouponDisable') return { Code: 'SPRING25' };
+      if (path === '/api/Admin/ExchangeRates') return [];
       return null;
     });
     renderRoutes([{ path: '*', element: <AdminCouponsPage /> }], '/admin/coupons');
@@ -145,6 +146,45 @@ describe('/admin/coupons', () => {
         Code: 'SPRING25',
       }),
     );
+  });
+});
+
+describe('/admin/coupons exchange rates (decision 072)', () => {
+  it('lists the rates, refuses an out-of-range one as typed, saves a new one and shows it', async () => {
+    const rates = [
+      { Currency: 'EUR', Rate: 0.92, UpdatedAt: null },
+      { Currency: 'USD', Rate: 1, UpdatedAt: null },
+    ];
+    const call = stubPost<{ Currency: string; Rate: number }>((path, b) => {
+      if (path === '/api/Admin/Coupons') return [];
+      if (path === '/api/Admin/ExchangeRates') return rates;
+      if (path === '/api/Admin/ExchangeRateSet') {
+        return rates.map((r) =>
+          r.Currency === b.Currency ? { ...r, Rate: b.Rate, UpdatedAt: Date.UTC(2026, 10, 29) } : r,
+        );
+      }
+      return null;
+    });
+    renderRoutes([{ path: '*', element: <AdminCouponsPage /> }], '/admin/coupons');
+    const section = await screen.findByTestId('admin-rates');
+    const rows = await within(section).findAllByTestId('admin-rate-row');
+    expect(rows).toHaveLength(2);
+    // USD is the base: no input.
+    expect(within(section).queryByLabelText('New rate for USD')).toBeNull();
+    const input = within(section).getByLabelText('New rate for EUR') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save: EUR' }));
+    expect(await within(section).findByText('Enter a number from 0.0001 to 100000.')).toBeTruthy();
+    expect(call.mock.calls.some((c) => c[0] === '/api/Admin/ExchangeRateSet')).toBe(false);
+    fireEvent.change(input, { target: { value: '0.95' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save: EUR' }));
+    await waitFor(() =>
+      expect(call.mock.calls.find((c) => c[0] === '/api/Admin/ExchangeRateSet')?.[1]).toEqual({
+        Currency: 'EUR',
+        Rate: 0.95,
+      }),
+    );
+    expect(await within(section).findByText('0.95')).toBeTruthy();
   });
 });
 
