@@ -37,9 +37,9 @@ import * as m202611290020 from './202611290020_merge_comic_transfers';
 import * as m202611290021 from './202611290021_add_shop_orders_artist_mailed';
 import * as m202611290022 from './202611290022_shop_earnings_payouts';
 import * as m202611290040 from './202611290040_create_search_index_state';
+import * as m202611300010 from './202611300010_create_exchange_rates';
 import * as m202611300020 from './202611300020_untitled_challenge_assignments';
 import * as m202611300030 from './202611300030_shop_earnings_corrections';
-import * as m202611300010 from './202611300010_create_exchange_rates';
 
 /**
  * Every migration, by name, in order. Listed explicitly so the server carries them without
