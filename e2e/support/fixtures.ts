@@ -22,11 +22,36 @@ function failOnPageErrors(errors: Error[]): void {
 }
 
 /**
+ * A server-rendered address (decision 071: a public reader for a visitor) arrives drawn, and its
+ * buttons answer only once the app has hydrated it; a click before that is lost, as a person's
+ * first tap would be. So every `goto` that waits for the page to load also waits, on such a page,
+ * for the app's `<html data-hydrated>` mark. A `goto` that only waits for the response
+ * (`waitUntil: 'commit'`) is left alone: its test looks at the page before the app runs.
+ */
+function waitForHydrationAfterGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') {
+      await page.waitForFunction(
+        () =>
+          !document.getElementById('sl-ssr-data') ||
+          document.documentElement.dataset.hydrated === 'true',
+        undefined,
+        { timeout: 30_000 },
+      );
+    }
+    return response;
+  };
+}
+
+/**
  * The suites' `test`: Playwright's, where every page (`page` and `visitor`) fails its test when
  * the app throws an uncaught error.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   page: async ({ page }, use) => {
+    waitForHydrationAfterGoto(page);
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
     await use(page);
@@ -42,6 +67,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         viewport: { width: 1280, height: 720 },
       });
       const page = await context.newPage();
+      waitForHydrationAfterGoto(page);
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use({ page, errors });

@@ -5,7 +5,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './theme/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
@@ -13,6 +13,19 @@ import { i18n, setupI18n } from './i18n';
 import { startRouter } from './routes/router';
 import { sessionStore } from './session/store';
 import { readSsrPayload } from './ssr-data';
+
+/**
+ * Marks the document once the app has started (`<html data-hydrated>`): for a server-rendered
+ * page (decision 071) that is when it is hydrated; until then its buttons are drawn but not yet
+ * answered. The e2e suites wait for it after opening a server-rendered address. It draws
+ * nothing, so the hydrated tree still matches the server's.
+ */
+function HydrationMark(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');
@@ -27,6 +40,7 @@ async function start(): Promise<void> {
       <I18nextProvider i18n={i18n}>
         <App router={router} />
       </I18nextProvider>
+      <HydrationMark />
     </StrictMode>
   );
   if (!ssr) {
