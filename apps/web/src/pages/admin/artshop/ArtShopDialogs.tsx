@@ -55,19 +55,13 @@ export function ShareDialog({
             error={valid ? null : t('adminConsole.artShop.shareError')}
             data-autofocus
           />
-          {save.isError ? (
-            <Text c="red.8" size="sm" role="alert">
-              {apiErrorMessage(save.error)}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('adminConsole.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={!valid}>
-              {t('adminConsole.artShop.saveShare')}
-            </Button>
-          </Group>
+          <DialogFormEnd
+            error={save.isError ? save.error : null}
+            onClose={onClose}
+            submitLabel={t('adminConsole.artShop.saveShare')}
+            loading={save.isPending}
+            disabled={!valid}
+          />
         </Stack>
       </form>
     </Modal>
@@ -141,17 +135,12 @@ export function PayoutDialog({ shop, onClose }: { shop: StaffShop; onClose: () =
               error={touched ? referenceError : null}
               required
             />
-            {pay.isError ? (
-              <Text c="red.8" size="sm" role="alert" data-testid="artshop-payout-error">
-                {apiErrorMessage(pay.error)}
-              </Text>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('adminConsole.cancel')}
-              </Button>
-              <Button type="submit">{t('adminConsole.artShop.continue')}</Button>
-            </Group>
+            <DialogFormEnd
+              error={pay.isError ? pay.error : null}
+              errorTestId="artshop-payout-error"
+              onClose={onClose}
+              submitLabel={t('adminConsole.artShop.continue')}
+            />
           </Stack>
         </form>
       </Modal>
@@ -173,6 +162,45 @@ export function PayoutDialog({ shop, onClose }: { shop: StaffShop; onClose: () =
         onConfirm={() => pay.mutate()}
         testId="artshop-payout-confirm"
       />
+    </>
+  );
+}
+
+/**
+ * The end of an art shop dialog's form: the server's refusal (if any), then Cancel and the
+ * submit button. The share, payout and payout-correction dialogs end the same way.
+ */
+export function DialogFormEnd({
+  error,
+  errorTestId,
+  onClose,
+  submitLabel,
+  loading,
+  disabled,
+}: {
+  error: unknown;
+  errorTestId?: string;
+  onClose: () => void;
+  submitLabel: string;
+  loading?: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error ? (
+        <Text c="red.8" size="sm" role="alert" data-testid={errorTestId}>
+          {apiErrorMessage(error)}
+        </Text>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('adminConsole.cancel')}
+        </Button>
+        <Button type="submit" loading={loading} disabled={disabled}>
+          {submitLabel}
+        </Button>
+      </Group>
     </>
   );
 }

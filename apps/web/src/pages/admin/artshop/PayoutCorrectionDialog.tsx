@@ -1,20 +1,11 @@
-import {
-  Button,
-  Group,
-  Loader,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Loader, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { formatUsd } from '../../../api/shop';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DialogFormEnd } from './ArtShopDialogs';
 import { artShopStaffApi, artShopStaffKeys, type StaffShop } from './api';
 
 /**
@@ -147,17 +138,12 @@ export function PayoutCorrectionDialog({
                 error={touched ? reasonError : null}
                 required
               />
-              {save.isError ? (
-                <Text c="red.8" size="sm" role="alert" data-testid="artshop-correct-error">
-                  {apiErrorMessage(save.error)}
-                </Text>
-              ) : null}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  {t('adminConsole.cancel')}
-                </Button>
-                <Button type="submit">{t('adminConsole.artShop.continue')}</Button>
-              </Group>
+              <DialogFormEnd
+                error={save.isError ? save.error : null}
+                errorTestId="artshop-correct-error"
+                onClose={onClose}
+                submitLabel={t('adminConsole.artShop.continue')}
+              />
             </Stack>
           </form>
         )}
