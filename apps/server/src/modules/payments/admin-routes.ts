@@ -77,16 +77,14 @@ const couponBody = z
   });
 
 /** Decision 072: a known 3-letter code other than USD and a positive rate within bounds. */
-const rateBody = z
-  .object({
-    Currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{3}$/)
-      .transform((c) => c.toUpperCase()),
-    Rate: z.coerce.number().positive(),
-  })
-  .refine((b) => isValidExchangeRate(b.Currency, b.Rate), { path: ['Rate'] });
+const rateBody = z.object({
+  Currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((c) => c.toUpperCase()),
+  Rate: z.coerce.number().positive(),
+});
 
 function presentRate(r: ExchangeRate) {
   return {
@@ -247,6 +245,12 @@ export default async function paymentAdminRoutes(app: FastifyInstance): Promise<
   r.post('/api/Admin/ExchangeRateSet', { schema: { body: rateBody }, ...write }, async (req) => {
     const staff = await requireStaff(req, 'admin');
     const { Currency, Rate } = req.body;
+    // The domain's rule (a known code other than USD, a rate in bounds) after the guard: a
+    // non-admin is refused whatever the rate, and the staff guard test reaches this guard with
+    // the shape's samples.
+    if (!isValidExchangeRate(Currency, Rate)) {
+      throw errors.badInput([{ path: 'Rate', message: 'invalid' }]);
+    }
     const rates = await setExchangeRate(paymentsContext(app), staff.id, Currency, Rate);
     return ok(rates.map(presentRate));
   });
