@@ -68,9 +68,10 @@ export function mayGiveComic(book: BookSummary): boolean {
 }
 
 /**
- * Whether this account may offer comics to strangers: an adult (18 or older), not a class
- * student. Without a family plan or a class (not built yet) that is the only way; the server
- * decides in the end (COMIC_TRANSFER_REFUSED, Reason not_allowed).
+ * Whether this account is shown the offer form: an adult (18 or older), not a class student.
+ * The server decides in the end (COMIC_TRANSFER_REFUSED, Reason not_allowed) and also allows a
+ * family or class relation (decision 021); a writer under 18 with such a relation is not shown
+ * the form yet (a known gap, session 12's note).
  */
 export function mayOfferToAdults(user: SignedInUser | null): boolean {
   if (!user || user.accountType === AccountType.CLASS_STUDENT) return false;
