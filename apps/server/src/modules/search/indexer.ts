@@ -4,7 +4,7 @@ import type { SearchEntryTable } from '../../db/tables/search';
 import { findProfileByUserId } from '../artworks/index';
 import type { BookRow } from '../books/index';
 import { listOf } from '../books/index';
-import { publicAccountById } from '../user/index';
+import { publicAccountById, publicUsernamesByIds } from '../user/index';
 import { indexText } from './terms';
 
 /**
@@ -35,12 +35,26 @@ async function authorName(db: DB, ownerId: string, cache?: Map<string, string>):
   return name;
 }
 
+/** The book columns an entry is made from (and `searchable` asks). */
+const entryColumns = [
+  'id',
+  'type',
+  'title',
+  'tags',
+  'summary',
+  'owner_id',
+  'state',
+  'deleted_at',
+  'hidden_at',
+] as const;
+type EntrySource = Pick<BookRow, (typeof entryColumns)[number]>;
+
 /** In the index: published, not deleted, not hidden after readers' reports. */
-function searchable(book: BookRow): boolean {
+function searchable(book: Pick<BookRow, 'state' | 'deleted_at' | 'hidden_at'>): boolean {
   return book.state === 'published' && book.deleted_at === null && book.hidden_at === null;
 }
 
-async function bookEntry(db: DB, book: BookRow, now: number, cache?: Map<string, string>) {
+function entryOf(book: EntrySource, author: string, now: number): Entry {
   return {
     id: `book:${book.id}`,
     kind: 'book',
@@ -48,13 +62,31 @@ async function bookEntry(db: DB, book: BookRow, now: number, cache?: Map<string,
     sub_type: book.type,
     title_terms: indexText(book.title),
     tags_terms: indexText(...listOf(book.tags)),
-    author_terms: indexText(await authorName(db, book.owner_id, cache)),
+    author_terms: indexText(author),
     body_terms: indexText(book.summary),
     updated_at: now,
-  } satisfies Entry;
+  };
 }
 
+async function bookEntry(db: DB, book: EntrySource, now: number, cache?: Map<string, string>) {
+  return entryOf(book, await authorName(db, book.owner_id, cache), now);
+}
+
+/** Puts the public names of the authors not in `cache` into it: one query for a page of books. */
+async function loadAuthorNames(db: DB, ownerIds: string[], cache: Map<string, string>) {
+  const missing = [...new Set(ownerIds)].filter((id) => !cache.has(id));
+  for (let i = 0; i < missing.length; i += 500) {
+    const names = await publicUsernamesByIds(db, missing.slice(i, i + 500));
+    for (const [id, name] of names) cache.set(id, name ?? '');
+  }
+}
+
+/** Writes entries, 500 to a statement (9 values each: within both engines' parameter limits). */
 async function upsert(db: DB, entries: Entry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 500) await upsertChunk(db, entries.slice(i, i + 500));
+}
+
+async function upsertChunk(db: DB, entries: Entry[]): Promise<void> {
   if (entries.length === 0) return;
   await db
     .insertInto('search_entries')
@@ -93,14 +125,15 @@ export async function reindexAuthor(db: DB, ownerId: string, now: number): Promi
     .where('owner_id', '=', ownerId)
     .where('state', '=', 'published')
     .execute();
-  const entries: Entry[] = [];
-  const authors = new Map<string, string>();
-  for (const book of rows) {
-    if (!searchable(book)) {
-      await db.deleteFrom('search_entries').where('id', '=', `book:${book.id}`).execute();
-    } else entries.push(await bookEntry(db, book, now, authors));
-  }
-  await upsert(db, entries);
+  const gone = rows.filter((book) => !searchable(book)).map((book) => `book:${book.id}`);
+  if (gone.length) await db.deleteFrom('search_entries').where('id', 'in', gone).execute();
+  const shown = rows.filter(searchable);
+  if (shown.length === 0) return;
+  const author = await authorName(db, ownerId);
+  await upsert(
+    db,
+    shown.map((book) => entryOf(book, author, now)),
+  );
 }
 
 /** An account is deleted (inside its transaction): its books and artist page leave the index. */
@@ -115,28 +148,33 @@ export async function dropAccount(db: DB, userId: string): Promise<void> {
   await db.deleteFrom('search_entries').where('id', '=', `artist:${userId}`).execute();
 }
 
+function artistEntry(
+  profile: { user_id: string; display_name: string; slug: string; bio: string },
+  now: number,
+): Entry {
+  return {
+    id: `artist:${profile.user_id}`,
+    kind: 'artist',
+    ref_id: profile.user_id,
+    sub_type: '',
+    title_terms: indexText(profile.display_name),
+    tags_terms: '',
+    author_terms: indexText(profile.slug.replace(/-/g, ' ')),
+    body_terms: indexText(profile.bio),
+    updated_at: now,
+  };
+}
+
 export async function reindexArtist(db: DB, userId: string, now: number): Promise<void> {
   const profile = await findProfileByUserId(db, userId);
   if (!profile) {
     await db.deleteFrom('search_entries').where('id', '=', `artist:${userId}`).execute();
     return;
   }
-  await upsert(db, [
-    {
-      id: `artist:${userId}`,
-      kind: 'artist',
-      ref_id: userId,
-      sub_type: '',
-      title_terms: indexText(profile.display_name),
-      tags_terms: '',
-      author_terms: indexText(profile.slug.replace(/-/g, ' ')),
-      body_terms: indexText(profile.bio),
-      updated_at: now,
-    },
-  ]);
+  await upsert(db, [artistEntry(profile, now)]);
 }
 
-const batch = 200;
+const batch = 500;
 
 /**
  * Fills the index again from every published book and every artist page, then drops the entries
@@ -145,6 +183,11 @@ const batch = 200;
  * whole shelf of books (100,000 took minutes) held every request back until it ended. The index
  * is never empty meanwhile; a book changed during the rebuild is written by its own hook at a
  * later time and kept.
+ *
+ * Books are read in pages by their primary key alone and filtered here (decision 075): with the
+ * state filter in SQL, SQLite chose the `books_public` index and sorted every published book
+ * again for each page, so the rebuild grew with the square of the catalogue. A page's authors
+ * come in one query, and its entries are written in one statement.
  */
 export async function rebuildSearchIndex(
   db: DB,
@@ -155,42 +198,51 @@ export async function rebuildSearchIndex(
   for (let after = ''; ; ) {
     const rows = await db
       .selectFrom('books')
-      .selectAll()
-      .where('state', '=', 'published')
-      .where('deleted_at', 'is', null)
-      .where('hidden_at', 'is', null)
+      .select(entryColumns)
       .where('id', '>', after)
       .orderBy('id')
       .limit(batch)
       .execute();
     if (rows.length === 0) break;
-    const entries: Entry[] = [];
-    for (const row of rows) entries.push(await bookEntry(db, row, now, authors));
+    after = rows[rows.length - 1]?.id ?? after;
+    const candidates = rows.filter(searchable);
+    if (candidates.length === 0) continue;
+    await loadAuthorNames(
+      db,
+      candidates.map((r) => r.owner_id),
+      authors,
+    );
+    const entries = candidates.map((row) => entryOf(row, authors.get(row.owner_id) ?? '', now));
     await db.transaction().execute(async (trx: DB) => {
       // Only books still searchable now (one may have left `published` since the read above).
-      const still = await trx
+      // By primary key, filtered here: a state filter in SQL led SQLite to the state index again.
+      const current = await trx
         .selectFrom('books')
-        .select('id')
+        .select(['id', 'state', 'deleted_at', 'hidden_at'])
         .where(
           'id',
           'in',
-          rows.map((r) => r.id),
+          candidates.map((r) => r.id),
         )
-        .where('state', '=', 'published')
-        .where('deleted_at', 'is', null)
-        .where('hidden_at', 'is', null)
         .execute();
-      const keep = new Set(still.map((r) => `book:${r.id}`));
+      const keep = new Set(current.filter(searchable).map((r) => `book:${r.id}`));
       await upsert(
         trx,
         entries.filter((e) => keep.has(e.id)),
       );
     });
-    books += rows.length;
-    after = rows[rows.length - 1]?.id ?? after;
+    books += candidates.length;
   }
-  const profiles = await db.selectFrom('artist_profiles').select('user_id').execute();
-  for (const p of profiles) await reindexArtist(db, p.user_id, now);
+  const profiles = await db
+    .selectFrom('artist_profiles')
+    .select(['user_id', 'display_name', 'slug', 'bio'])
+    .execute();
+  for (let i = 0; i < profiles.length; i += batch) {
+    await upsert(
+      db,
+      profiles.slice(i, i + batch).map((p) => artistEntry(p, now)),
+    );
+  }
   await db.deleteFrom('search_entries').where('updated_at', '<', now).execute();
   await markIndexVersion(db, now);
   return { books, artists: profiles.length };
