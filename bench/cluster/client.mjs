@@ -84,7 +84,7 @@ export class Outboxes {
   /** @param {string[]} dataDirs */
   constructor(dataDirs) {
     this.dirs = dataDirs.map((d) => join(d, 'outbox'));
-    /** @type {Map<string, {to: string, text: string, dir: number}>} */
+    /** @type {Map<string, {to: string, text: string, dir: number, messageId: string}>} */
     this.mails = new Map();
   }
 
@@ -110,7 +110,9 @@ export class Outboxes {
           .replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
         const to = /^To:\s*(.+)$/im.exec(raw)?.[1] ?? '';
         const address = (/<([^>]+)>/.exec(to)?.[1] ?? to.trim()).toLowerCase();
-        this.mails.set(key, { to: address, text: raw, dir: i });
+        // A resend after a crash carries its first send's Message-ID (one mail in a mail program).
+        const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? key;
+        this.mails.set(key, { to: address, text: raw, dir: i, messageId });
       }
     });
   }

@@ -2,8 +2,10 @@ import { expectNoPageErrors, signedInAs } from '../artwork/support';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Decision 072: an admin sets the euro's rate on /admin/coupons and the pricing estimate's call,
- * GetExchangeRate, answers it at once. Screenshots of the section in en and zh at 1280 and 390 px.
+ * Decision 072: an admin sets a rate on /admin/coupons and the pricing estimate's call,
+ * GetExchangeRate, answers it at once. The rate is the New Taiwan dollar's: no other journey
+ * shows it, while the school order journey shows a euro total on the same server beside this one.
+ * Screenshots of the section in en and zh at 1280 and 390 px.
  */
 const demoPassword = process.env.E2E_DEMO_PASSWORD ?? '';
 const shots = 'e2e/artifacts';
@@ -15,10 +17,10 @@ test('an admin sets an exchange rate and GetExchangeRate answers it', async ({ b
   await admin.goto('/admin/coupons');
   const section = admin.getByTestId('admin-rates');
   await expect(section.getByTestId('admin-rate-row').first()).toBeVisible();
-  await section.getByLabel('New rate for EUR').fill('0.95');
-  await section.getByRole('button', { name: 'Save: EUR' }).click();
-  await expect(section.getByTestId('admin-rate-row').filter({ hasText: 'EUR' })).toContainText(
-    '0.95',
+  await section.getByLabel('New rate for TWD').fill('30.5');
+  await section.getByRole('button', { name: 'Save: TWD' }).click();
+  await expect(section.getByTestId('admin-rate-row').filter({ hasText: 'TWD' })).toContainText(
+    '30.5',
   );
   // As the pricing screen asks it (same-origin, with the CSRF cookie's token).
   const rate = await admin.evaluate(async () => {
@@ -26,11 +28,11 @@ test('an admin sets an exchange rate and GetExchangeRate answers it', async ({ b
     const res = await fetch('/api/User/GetExchangeRate', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },
-      body: JSON.stringify({ Currency: 'EUR' }),
+      body: JSON.stringify({ Currency: 'TWD' }),
     });
     return (await res.json()).result;
   });
-  expect(rate).toBe(0.95);
+  expect(rate).toBe(30.5);
 
   for (const language of ['en', 'zh']) {
     await admin.evaluate((lang) => window.localStorage.setItem('sl_lang', lang), language);

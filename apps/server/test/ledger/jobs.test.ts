@@ -79,6 +79,26 @@ describe('the embedded job queue (SQLite default; also runs on PostgreSQL tables
     expect(row).toEqual({ state: 'done', attempts: 2 });
   });
 
+  it("claims a job for its own timeout (a notification email's: one minute), not 5 minutes", async () => {
+    const queue = new EmbeddedJobQueue(t.app.db, t.app.clock);
+    let lockedFor = 0;
+    queue.define({
+      name: 'test-lease',
+      timeoutSeconds: 45,
+      handler: async () => {
+        const row = await t.app.db
+          .selectFrom('jobs')
+          .select('locked_until')
+          .where('singleton_key', '=', 'lease-1')
+          .executeTakeFirstOrThrow();
+        lockedFor = Number(row.locked_until) - t.clock.now();
+      },
+    });
+    await queue.enqueue('test-lease', {}, { key: 'lease-1' });
+    expect(await queue.runDue()).toBe(1);
+    expect(lockedFor).toBe(45_000);
+  });
+
   it('the application uses pg-boss on PostgreSQL and the embedded queue on SQLite', () => {
     expect(jobsFor(t.app).kind).toBe(onPostgres ? 'pg-boss' : 'embedded');
   });

@@ -2,7 +2,8 @@ import { ErrorCode } from '@storyloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportBadgeFacts } from '../../src/modules/badges/service';
 import { recordDailyWriting } from '../../src/modules/ledger/service';
-import { notify } from '../../src/modules/notifications/service';
+import { notify, sendNotificationEmail } from '../../src/modules/notifications/service';
+import { mailerFor } from '../../src/platform/mail/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { accountEnv, browser, buildUser, outbox, signedIn } from '../helpers/factories';
 import { ctxOf, day, runJobs } from './helpers';
@@ -130,5 +131,46 @@ describe('notification emails', () => {
       .orderBy('created_at')
       .execute();
     expect(states.map((s) => s.email_state).sort()).toEqual(['none', 'sent', 'skipped']);
+  });
+
+  it('a mail its server died sending (sent, not recorded) goes again under the same Message-ID', async () => {
+    const { user } = await signedIn(t);
+    await reportBadgeFacts(ctxOf(t), user.row.id, { challengesCompleted: 1 });
+    await runJobs(t);
+    const first = (await outbox(t)).filter((m) => m.to.includes(user.email as string));
+    expect(first).toHaveLength(1);
+    const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(first[0]?.raw ?? '')?.[1];
+    expect(messageId).toMatch(/^<notification-[^@>]+@storyloom\.test>$/);
+    // The server died after the mail left and before the state moved on: the job runs again.
+    const row = await t.app.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', user.row.id)
+      .where('email_state', '=', 'sent')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('notifications')
+      .set({ email_state: 'sending' })
+      .where('id', '=', row.id)
+      .execute();
+    await sendNotificationEmail(
+      {
+        db: t.app.db,
+        clock: t.app.clock,
+        config: t.app.config,
+        mailer: mailerFor(t.app),
+        log: t.app.log,
+      },
+      { id: row.id },
+    );
+    const again = (await outbox(t)).filter((m) => m.to.includes(user.email as string));
+    expect(again).toHaveLength(2);
+    expect(/^Message-ID:\s*(<[^>]+>)/im.exec(again[1]?.raw ?? '')?.[1]).toBe(messageId);
+    const state = await t.app.db
+      .selectFrom('notifications')
+      .select('email_state')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(state.email_state).toBe('sent');
   });
 });

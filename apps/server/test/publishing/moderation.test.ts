@@ -1,10 +1,11 @@
 import { ErrorCode, Message, reasonTexts } from '@storyloom/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBookByOpenId } from '../../src/modules/books/queries/books';
 import { listHistory } from '../../src/modules/books/queries/history';
 import { listDecisions } from '../../src/modules/publishing/queries/entries';
 import { approvedGallery, startBook } from '../books/helpers';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, onPostgres, type TestApp } from '../helpers/app';
 import type { TestClient } from '../helpers/client';
 import { browser, buildUser, outbox, signedIn, signIn } from '../helpers/factories';
 import { runJobs } from '../ledger/helpers';
@@ -30,6 +31,20 @@ beforeAll(async () => {
   mod = await moderator(t);
 });
 afterAll(() => t.close());
+
+/** A trigger that refuses every ledger entry of one user (dropped by the caller). */
+async function failLedgerEntriesOf(userId: string) {
+  if (onPostgres) {
+    await sql`create or replace function fail_award() returns trigger as $$
+      begin raise exception 'the server died here'; end $$ language plpgsql`.execute(t.app.db);
+    await sql`create trigger fail_award before insert on ledger_entries for each row
+      when (new.user_id = ${sql.lit(userId)}) execute function fail_award()`.execute(t.app.db);
+  } else {
+    await sql`create trigger fail_award before insert on ledger_entries
+      when new.user_id = ${sql.lit(userId)}
+      begin select raise(abort, 'the server died here'); end`.execute(t.app.db);
+  }
+}
 
 interface Notice {
   Kind: string;
@@ -219,6 +234,28 @@ describe('decisions and their effects', () => {
     expect(again.body.code).toBe(ErrorCode.ALREADY_DECIDED);
     const open = (await queue(mod.client, { PageSize: 100 })).List.map((i) => i.EntryId);
     expect(open).not.toContain(entry.EntryId);
+  });
+
+  it('approve: the notice commits with the decision, so a failure after it cannot lose it', async () => {
+    const w = await writer(t, 1);
+    const book = await submitted(t, w, art.slug);
+    const entry = await entryFor(mod.client, book.BookId);
+    // The crowns award, after the decision's commit, fails, as a server killed at that moment
+    // would leave it (the cluster run found a published book with no notice, and the retried
+    // approval was refused as already decided).
+    await failLedgerEntriesOf(w.id);
+    try {
+      const res = await mod.client.post('/api/Moderation/Approve', { EntryId: entry.EntryId });
+      expect(res.status).toBe(500);
+    } finally {
+      await sql`drop trigger if exists fail_award ${sql.raw(onPostgres ? 'on ledger_entries' : '')}`.execute(
+        t.app.db,
+      );
+    }
+    expect((await findBookByOpenId(t.app.db, book.BookId))?.state).toBe('published');
+    expect((await notices(w.client)).filter((n) => n.Kind === 'book_approved')).toHaveLength(1);
+    const again = await mod.client.post('/api/Moderation/Approve', { EntryId: entry.EntryId });
+    expect(again.body.code).toBe(ErrorCode.ALREADY_DECIDED);
   });
 
   it('return: the reason reads in the writer language (Spanish), with a notification', async () => {

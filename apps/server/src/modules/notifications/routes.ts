@@ -37,6 +37,8 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
   jobsFor(app).define({
     name: notificationEmailJob,
     maxAttempts: 6,
+    // A send takes seconds; a run unfinished after a minute died with its server.
+    timeoutSeconds: 60,
     handler: (payload) =>
       sendNotificationEmail(
         {
@@ -54,8 +56,10 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     app,
     {
       name: notificationEmailSweepJob,
-      everyMs: 10 * 60 * 1000,
-      keyFor: (now) => `sweep:${Math.floor(now / (10 * 60 * 1000))}`,
+      // Every minute: a notice whose job was never queued (its server died after the commit)
+      // is emailed within about a minute and a half, not ten.
+      everyMs: 60 * 1000,
+      keyFor: (now) => `sweep:${Math.floor(now / (60 * 1000))}`,
     },
     {
       name: notificationEmailSweepJob,

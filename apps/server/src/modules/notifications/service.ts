@@ -35,7 +35,7 @@ import {
 export interface NotifyContext {
   db: DB;
   clock: Clock;
-  /** Without it, emails wait for the sweep job (every few minutes). */
+  /** Without it, emails wait for the sweep job (every minute). */
   jobs?: JobQueue | undefined;
 }
 
@@ -153,7 +153,8 @@ export interface MailingContext extends NotifyContext {
 /**
  * The email job: sends a notification's email once, if its kind is switched on. The state moves
  * pending -> sending -> sent (or skipped); a failed send goes back to pending and the job is
- * retried.
+ * retried. A server that dies between sending and recording leaves it sending: the job runs again
+ * after its timeout and sends it again under the same Message-ID (at least once, shown once).
  */
 export async function sendNotificationEmail(ctx: MailingContext, payload: unknown): Promise<void> {
   const { id } = jobPayload.parse(payload);
@@ -186,8 +187,10 @@ export async function sendNotificationEmail(ctx: MailingContext, payload: unknow
       settings: new URL('/account-email-notification', ctx.config.publicUrl).toString(),
     },
   });
+  // One id per notification: a resend after a crash (sent, not yet recorded) is the same mail.
+  const messageId = `<notification-${id}@${new URL(ctx.config.publicUrl).hostname}>`;
   try {
-    await ctx.mailer.send(message);
+    await ctx.mailer.send({ ...message, messageId });
   } catch (err) {
     await moveEmailState(ctx.db, id, 'sending', 'pending');
     throw err;
@@ -200,7 +203,8 @@ export async function sendNotificationEmail(ctx: MailingContext, payload: unknow
 
 /** The sweep job: emails left pending (a crash between commit and enqueue) are queued again. */
 export async function sweepPendingEmails(ctx: NotifyContext): Promise<number> {
-  const ids = await pendingEmailIds(ctx.db, ctx.clock.now() - 60_000, 200);
+  // Pending for 30 s: its job was lost (a job queued in time has long since moved it on).
+  const ids = await pendingEmailIds(ctx.db, ctx.clock.now() - 30_000, 200);
   await queueNotificationEmails(ctx.jobs, ids);
   return ids.length;
 }

@@ -6,11 +6,10 @@ import {
   type JobDefinition,
   type JobQueue,
   type JobRun,
+  jobTimeoutMs,
   retryDelayMs,
 } from './types';
 
-/** A running job holds its claim this long; after a crash another runner takes it over. */
-const leaseMs = 5 * 60 * 1000;
 const pollMs = 1000;
 
 /**
@@ -86,7 +85,9 @@ export class EmbeddedJobQueue implements JobQueue {
         .execute();
       if (!due.length) return ran;
       for (const job of due) {
-        if (await this.claim(job.id, now)) {
+        // A running job holds its claim for its timeout; after a crash another runner takes it.
+        const lease = jobTimeoutMs(this.definitions.get(job.name));
+        if (await this.claim(job.id, now, lease)) {
           await this.runOne(job);
           ran += 1;
         }
@@ -94,7 +95,7 @@ export class EmbeddedJobQueue implements JobQueue {
     }
   }
 
-  private async claim(id: string, now: number): Promise<boolean> {
+  private async claim(id: string, now: number, leaseMs: number): Promise<boolean> {
     const result = await this.db
       .updateTable('jobs')
       .set((eb) => ({

@@ -1,5 +1,11 @@
 import PgBoss from 'pg-boss';
-import type { EnqueueOptions, JobDefinition, JobQueue, JobRun } from './types';
+import {
+  type EnqueueOptions,
+  type JobDefinition,
+  type JobQueue,
+  type JobRun,
+  jobTimeoutMs,
+} from './types';
 
 export interface PgBossQueueOptions {
   /** Runs pg-boss's SQL on the application's own pool (and its search_path). */
@@ -45,6 +51,9 @@ export class PgBossJobQueue implements JobQueue {
         schema: this.options.schema,
         supervise: !this.options.dropSchemaOnStop,
         schedule: false,
+        // Maintenance moves runs past their timeout (a server killed mid-job) back to retry;
+        // at pg-boss's default of every 2 minutes a notification email waited up to 4 minutes.
+        maintenanceIntervalSeconds: 30,
       });
       boss.on('error', (err: unknown) => this.options.onError?.('pg-boss', err));
       await this.locked(async () => {
@@ -78,10 +87,16 @@ export class PgBossJobQueue implements JobQueue {
       retryLimit: (definition.maxAttempts ?? 5) - 1,
       retryDelay: 10,
       retryBackoff: true,
+      expireInSeconds: jobTimeoutMs(definition) / 1000,
     };
     // Inside instance() the lock is already held; a queue defined later takes it here.
-    if (this.boss) await this.locked(() => boss.createQueue(definition.name, options));
-    else await boss.createQueue(definition.name, options);
+    // An existing queue keeps the options it was made with: they are updated to this code's.
+    const make = async () => {
+      await boss.createQueue(definition.name, options);
+      await boss.updateQueue(definition.name, options);
+    };
+    if (this.boss) await this.locked(make);
+    else await make();
     this.created.add(definition.name);
   }
 

@@ -16,6 +16,16 @@ export interface JobDefinition {
   handler: JobHandler;
   /** Runs before giving up (default 5). */
   maxAttempts?: number;
+  /**
+   * A run still unfinished after this long is taken to have died with its server and is run
+   * again elsewhere (default 5 minutes). Keep it well above the job's slowest honest run.
+   */
+  timeoutSeconds?: number;
+}
+
+/** How long a run may take before it is taken to have died with its server. */
+export function jobTimeoutMs(definition: JobDefinition | undefined): number {
+  return (definition?.timeoutSeconds ?? 300) * 1000;
 }
 
 export interface EnqueueOptions {

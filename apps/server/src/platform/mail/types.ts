@@ -4,6 +4,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The Message-ID header, `<...@host>`. A mail sent again after a crash (its sender died between
+   * sending and recording it) carries the same id, so mail programs show it once. Default: a new one.
+   */
+  messageId?: string;
 }
 
 /** The mail adapter (DESIGN.md): a file outbox by default, SMTP when SMTP_URL is set. */

@@ -17,7 +17,11 @@ import {
   unhideBook,
 } from '../../books/index';
 import { awardBookApproved, grantFeaturedTicket } from '../../ledger/index';
-import { notify } from '../../notifications/index';
+import {
+  addNotification,
+  type NewNotice,
+  queueNotificationEmails,
+} from '../../notifications/index';
 import type { SessionUser } from '../../session/index';
 import { approvalListeners, booksOf, ledgerOf, type PublishingContext } from '../context';
 import { publishingErrors } from '../errors';
@@ -55,6 +59,26 @@ async function record(trx: DB, d: Decided) {
   });
 }
 
+/**
+ * The writer's notice of a decision, added in the decision's own transaction: a server that dies
+ * after the commit still leaves it (the sweep emails it if its job was never queued).
+ * Returns a function that queues its email once the transaction has committed.
+ */
+function noticeWithin(
+  ctx: PublishingContext,
+  ownerId: string,
+  notice: NewNotice,
+  now: number,
+): { add: (trx: DB) => Promise<void>; queueEmail: () => Promise<void> } {
+  let emailId: string | null = null;
+  return {
+    add: async (trx) => {
+      emailId = await addNotification(trx, now, ownerId, notice);
+    },
+    queueEmail: () => queueNotificationEmails(ctx.jobs, [emailId]),
+  };
+}
+
 async function submissionFor(ctx: PublishingContext, staff: SessionUser, entryOpenId: string) {
   const { entry, book } = await openEntryWithBook(ctx, staff, entryOpenId);
   if (entry.kind !== 'submission') throw errors.notFound();
@@ -75,20 +99,29 @@ export async function approve(
   const { entry, book } = await submissionFor(ctx, staff, input.EntryId);
   const note = cleanNote(input.Note);
   const now = ctx.clock.now();
+  const notice = noticeWithin(
+    ctx,
+    book.owner_id,
+    { kind: 'book_approved', params: { title: book.title } },
+    now,
+  );
   const after = await transitionBook(booksOf(ctx), {
     bookOpenId: book.open_id,
     transition: 'approve',
     actorId: staff.id,
     reason: note || null,
-    within: (trx) => record(trx, { entry, book, staff, decision: 'approve', note, now }),
+    within: async (trx) => {
+      await record(trx, { entry, book, staff, decision: 'approve', note, now });
+      await notice.add(trx);
+    },
   });
+  await notice.queueEmail();
   const award = await awardBookApproved(
     ledgerOf(ctx),
     book.owner_id,
     { openId: book.open_id, title: book.title },
     await countEverPublished(ctx.db, book.owner_id),
   );
-  await notify(ctx, book.owner_id, { kind: 'book_approved', params: { title: book.title } });
   for (const listener of approvalListeners) {
     await listener(ledgerOf(ctx), { openId: book.open_id, ownerId: book.owner_id });
   }
@@ -109,13 +142,19 @@ export async function returnStory(ctx: PublishingContext, staff: SessionUser, in
   if (reasonNeedsNote(input.ReasonCode) && !note) throw publishingErrors.noteNeeded('Note');
   const { entry, book } = await submissionFor(ctx, staff, input.EntryId);
   const now = ctx.clock.now();
+  const notice = noticeWithin(
+    ctx,
+    book.owner_id,
+    { kind: 'book_returned', params: { title: book.title, reason: input.ReasonCode } },
+    now,
+  );
   const after = await transitionBook(booksOf(ctx), {
     bookOpenId: book.open_id,
     transition: 'return',
     actorId: staff.id,
     reason: encodeReturnReason({ code: input.ReasonCode, note }),
-    within: (trx) =>
-      record(trx, {
+    within: async (trx) => {
+      await record(trx, {
         entry,
         book,
         staff,
@@ -123,12 +162,11 @@ export async function returnStory(ctx: PublishingContext, staff: SessionUser, in
         reasonCode: input.ReasonCode,
         note,
         now,
-      }),
+      });
+      await notice.add(trx);
+    },
   });
-  await notify(ctx, book.owner_id, {
-    kind: 'book_returned',
-    params: { title: book.title, reason: input.ReasonCode },
-  });
+  await notice.queueEmail();
   return { Book: presentBookSummary(after, new Map(), staff.language) };
 }
 
@@ -155,27 +193,35 @@ export async function feature(
   }
   const note = cleanNote(input.Note);
   const now = ctx.clock.now();
+  const notice = noticeWithin(
+    ctx,
+    book.owner_id,
+    { kind: 'book_featured', params: { title: book.title } },
+    now,
+  );
   const after = await setFeatured(booksOf(ctx), {
     bookOpenId: book.open_id,
     featured,
     actorId: staff.id,
     reason: note || null,
-    within: (trx) =>
-      record(trx, {
+    within: async (trx) => {
+      await record(trx, {
         entry: null,
         book,
         staff,
         decision: featured ? 'feature' : 'unfeature',
         note,
         now,
-      }),
+      });
+      if (featured) await notice.add(trx);
+    },
   });
   if (featured) {
+    await notice.queueEmail();
     await grantFeaturedTicket(ledgerOf(ctx), book.owner_id, {
       openId: book.open_id,
       title: book.title,
     });
-    await notify(ctx, book.owner_id, { kind: 'book_featured', params: { title: book.title } });
   }
   return { Book: presentBookSummary(after, new Map(), staff.language), Changed: true };
 }
@@ -217,18 +263,24 @@ export async function resolveReport(
     await unhideBook(trx, book.id);
   };
   if (takeDown && book.state === 'published' && input.ReasonCode) {
+    const notice = noticeWithin(
+      ctx,
+      book.owner_id,
+      { kind: 'book_returned', params: { title: book.title, reason: input.ReasonCode } },
+      now,
+    );
     const after = await transitionBook(booksOf(ctx), {
       bookOpenId: book.open_id,
       transition: 'take_down',
       actorId: staff.id,
       reason: encodeReturnReason({ code: input.ReasonCode, note }),
       values: { hidden_at: null },
-      within: finish,
+      within: async (trx) => {
+        await finish(trx);
+        await notice.add(trx);
+      },
     });
-    await notify(ctx, book.owner_id, {
-      kind: 'book_returned',
-      params: { title: book.title, reason: input.ReasonCode },
-    });
+    await notice.queueEmail();
     return { Book: presentBookSummary(after, new Map(), staff.language) };
   }
   await ctx.db.transaction().execute(finish);
