@@ -60,11 +60,92 @@ async function serve(handler: Handler, idempotencyHeader: string) {
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}${Date.now().toString(36)}${(++counter).toString(36)}`;
 
-/** A fake Stripe API: Checkout Sessions (create, retrieve), refunds. */
+/**
+ * A fake Stripe API: Checkout Sessions (create, retrieve), refunds, and the direct card charge
+ * (decision 073): PaymentMethods from test tokens, PaymentIntents created and confirmed at once
+ * (tok_chargeDeclined answers Stripe's 402 card error, tok_threeDSecure2Required needs action).
+ */
 export async function fakeStripe() {
   const sessions = new Map<string, Record<string, unknown>>();
+  const methods = new Map<string, string>();
+  const intents = new Map<string, Record<string, unknown>>();
+  const knownTokens = ['tok_visa', 'tok_chargeDeclined', 'tok_threeDSecure2Required'];
   const http = await serve((req) => {
     const url = new URL(req.path, 'http://x');
+    if (req.method === 'POST' && url.pathname === '/v1/payment_methods') {
+      const form = new URLSearchParams(req.body);
+      const token = form.get('card[token]') ?? '';
+      if (!knownTokens.includes(token)) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              param: 'card[token]',
+              message: `No such token: '${token}'`,
+            },
+          },
+        };
+      }
+      const id = nextId('pm_');
+      methods.set(id, token);
+      return { body: { id, object: 'payment_method', type: 'card', card: { brand: 'visa' } } };
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const form = new URLSearchParams(req.body);
+      const token = methods.get(form.get('payment_method') ?? '');
+      const intent: Record<string, unknown> = {
+        id: nextId('pi_'),
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        amount_received: 0,
+        currency: form.get('currency'),
+        description: form.get('description'),
+        metadata: { order_no: form.get('metadata[order_no]') },
+        payment_method: form.get('payment_method'),
+        confirm: form.get('confirm'),
+        status: 'succeeded',
+        last_payment_error: null,
+      };
+      intents.set(String(intent.id), intent);
+      if (token === 'tok_chargeDeclined') {
+        const message = 'Your card was declined.';
+        Object.assign(intent, {
+          status: 'requires_payment_method',
+          last_payment_error: { type: 'card_error', code: 'card_declined', message },
+        });
+        return {
+          status: 402,
+          body: {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message,
+              payment_intent: intent,
+            },
+          },
+        };
+      }
+      if (token === 'tok_threeDSecure2Required') {
+        Object.assign(intent, { status: 'requires_action' });
+        return { body: intent };
+      }
+      Object.assign(intent, { amount_received: intent.amount });
+      return { body: intent };
+    }
+    const pi = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && pi) {
+      const intent = intents.get(decodeURIComponent(pi[1] ?? ''));
+      if (!intent) {
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
+        };
+      }
+      return { body: intent };
+    }
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const form = new URLSearchParams(req.body);
       const id = nextId('cs_test_');
@@ -119,6 +200,7 @@ export async function fakeStripe() {
   return {
     ...http,
     sessions,
+    intents,
     /** The session as it is after the buyer paid. */
     pay(id: string) {
       const session = sessions.get(id);

@@ -14,6 +14,7 @@ import { presentOrder } from './present';
 import { hasCompletedOrder, ordersOfUser } from './queries';
 import sandboxRoutes from './sandbox-routes';
 import {
+  chargeBody,
   couponBody,
   discountBody,
   exchangeBody,
@@ -22,6 +23,7 @@ import {
   payOrderBody,
   subscriptionBody,
 } from './schemas';
+import { chargeCard } from './service/charge';
 import { couponDiscount } from './service/coupons';
 import { exchangeRateOf } from './service/exchange-rates';
 import { createOrder, makePaySession } from './service/orders';
@@ -73,6 +75,33 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     // SPEC §7: an order id for card and purchase order, an object with id for the wallet.
     return ok(order.channel === 8 ? { id: order.order_no } : order.order_no);
   });
+
+  // SPEC §7 "Legacy direct card payment" (decision 073): the same pipeline, charged at once.
+  r.post(
+    '/api/Pay/ChargeCard',
+    { schema: { body: chargeBody }, ...limited },
+    async (request, reply) => {
+      const user = await requireActiveUser(request, reply);
+      const b = request.body;
+      const key = request.headers[idempotencyHeader];
+      const order = await chargeCard(paymentsContext(app), user.id, {
+        item: b.PayItem,
+        members: b.Ammount === undefined || b.Ammount === '' ? 1 : Number(b.Ammount),
+        coupon: b.Coupon,
+        token: b.StripeToken,
+        ...(typeof key === 'string' && key.length <= 100
+          ? { requestKey: key }
+          : b.RequestKey
+            ? { requestKey: b.RequestKey }
+            : {}),
+      });
+      return ok({
+        OrderNo: order.order_no,
+        Status: order.state,
+        PlanOpenId: order.plan_open_id ?? '',
+      });
+    },
+  );
 
   r.post(
     '/api/User/GetPayOrder',

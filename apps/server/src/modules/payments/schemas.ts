@@ -38,3 +38,24 @@ export const discountBody = z.object({
   UnitPrice: z.coerce.number().min(0).max(100000),
 });
 export const exchangeBody = z.object({ Currency: text(8).optional().default('USD') });
+
+/**
+ * The legacy direct card payment (SPEC §7: StripeToken, PayItem, Ammount, Coupon plus extra
+ * data, which is ignored). The token is the provider's card token or payment method; Ammount is
+ * the member count, a number as text (never a price: the server prices the order).
+ */
+export const chargeBody = z.object({
+  StripeToken: z
+    .string()
+    .trim()
+    .regex(/^(tok|pm)_[A-Za-z0-9_]{1,100}$/, { message: 'a card token (tok_... or pm_...)' }),
+  PayItem: text(40).min(1),
+  Ammount: z
+    .union([
+      text(10).regex(/^(\d+(\.\d+)?)?$/, { message: 'a number' }),
+      z.number().finite().min(0).max(100000),
+    ])
+    .optional(),
+  Coupon: text(40).optional().default(''),
+  RequestKey: text(100).optional(),
+});

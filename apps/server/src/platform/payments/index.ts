@@ -13,6 +13,7 @@ export {
   sandboxCheckoutPath,
   sandboxEvent,
   sandboxSignatureHeader,
+  sandboxTokens,
   signSandboxEvent,
 } from './sandbox';
 export { StripeProvider } from './stripe';

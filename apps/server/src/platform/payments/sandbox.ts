@@ -9,6 +9,8 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type ProviderStatus,
+  type TokenChargeRequest,
+  type TokenChargeResult,
 } from './types';
 
 /**
@@ -31,6 +33,31 @@ export const sandboxCards = {
   /** Needs a 3-D-Secure-style confirmation first. */
   confirm: '4000002760003184',
 } as const;
+
+/**
+ * Test card tokens for the direct card charge (decision 073): the tokens Stripe documents for
+ * its test mode, with Stripe's own decline texts. Any other well-formed token is unknown.
+ */
+export const sandboxTokens: Record<
+  string,
+  { outcome: 'paid' } | { outcome: 'declined' | 'requires_action'; reason: string }
+> = {
+  tok_visa: { outcome: 'paid' },
+  tok_mastercard: { outcome: 'paid' },
+  tok_amex: { outcome: 'paid' },
+  pm_card_visa: { outcome: 'paid' },
+  tok_chargeDeclined: { outcome: 'declined', reason: 'Your card was declined.' },
+  pm_card_chargeDeclined: { outcome: 'declined', reason: 'Your card was declined.' },
+  tok_chargeDeclinedInsufficientFunds: {
+    outcome: 'declined',
+    reason: 'Your card has insufficient funds.',
+  },
+  tok_chargeDeclinedExpiredCard: { outcome: 'declined', reason: 'Your card has expired.' },
+  tok_threeDSecure2Required: {
+    outcome: 'requires_action',
+    reason: 'This card needs to be confirmed by its bank. Please pay on the card payment page.',
+  },
+};
 
 export interface SandboxSession {
   orderNo: string;
@@ -185,6 +212,24 @@ export class SandboxProvider implements PaymentProvider {
   /** Sandbox wallet approvals settle by their event; there is nothing to capture. */
   async capture(_ref: string, _idempotencyKey: string): Promise<ProviderStatus | null> {
     return null;
+  }
+
+  /**
+   * A direct charge of a test token (decision 073). The charge's id is derived from the
+   * idempotency key, so a retried charge is the same charge (as Stripe replays the key).
+   */
+  async chargeToken(request: TokenChargeRequest): Promise<TokenChargeResult> {
+    const ref = `ch_sbx_${mac(this.secret, `charge.${request.idempotencyKey}`).slice(0, 24)}`;
+    const known = sandboxTokens[request.token];
+    if (!known) return { status: 'declined', ref, reason: `No such token: '${request.token}'` };
+    if (known.outcome !== 'paid') return { status: known.outcome, ref, reason: known.reason };
+    return {
+      status: 'paid',
+      ref,
+      orderNo: request.orderNo,
+      amountCents: request.amountCents,
+      currency: request.currency,
+    };
   }
 
   /** Sandbox money is pretend money: a refund only changes the order. */

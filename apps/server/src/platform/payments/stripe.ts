@@ -9,6 +9,8 @@ import {
   ProviderError,
   type ProviderEvent,
   type ProviderStatus,
+  type TokenChargeRequest,
+  type TokenChargeResult,
 } from './types';
 
 /**
@@ -62,6 +64,15 @@ function sessionStatus(session: Stripe.Checkout.Session): ProviderStatus['status
   if (session.status === 'expired') return 'failed';
   return 'open';
 }
+
+function intentStatus(intent: Stripe.PaymentIntent): ProviderStatus['status'] {
+  if (intent.status === 'succeeded') return 'paid';
+  if (intent.status === 'canceled') return 'failed';
+  return 'open';
+}
+
+/** A direct charge's PaymentIntent (decision 073) rather than a Checkout Session. */
+const isIntent = (ref: string) => ref.startsWith('pi_');
 
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe';
@@ -187,9 +198,96 @@ export class StripeProvider implements PaymentProvider {
     return { ...base, orderNo: '', ref: '', status: 'open', amountCents: -1, currency: '' };
   }
 
+  private fromIntent(intent: Stripe.PaymentIntent): ProviderStatus | null {
+    const orderNo = orderNoOf(intent.metadata);
+    if (!orderNo) return null;
+    return {
+      orderNo,
+      ref: intent.id,
+      status: intentStatus(intent),
+      amountCents: intent.amount_received || intent.amount,
+      currency: intent.currency,
+    };
+  }
+
+  /**
+   * The legacy direct card payment (decision 073): the card token becomes a PaymentMethod
+   * (Stripe's documented path from tokens), then one PaymentIntent is created and confirmed at
+   * once, each call with its own idempotency key derived from the order's attempt. A decline is
+   * an answer (Stripe's own text), not a provider failure.
+   */
+  async chargeToken(request: TokenChargeRequest): Promise<TokenChargeResult> {
+    const client = await this.client();
+    const metadata = { order_no: request.orderNo };
+    try {
+      const paymentMethod = request.token.startsWith('pm_')
+        ? request.token
+        : (
+            await client.paymentMethods.create(
+              { type: 'card', card: { token: request.token } },
+              { idempotencyKey: `${request.idempotencyKey}:method` },
+            )
+          ).id;
+      const intent = await client.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currency,
+          description: request.description,
+          payment_method: paymentMethod,
+          // Cards only, and no redirect: a direct charge cannot send the buyer anywhere.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          confirm: true,
+          metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (intent.status === 'requires_action') {
+        return {
+          status: 'requires_action',
+          ref: intent.id,
+          reason:
+            'This card needs to be confirmed by its bank. Please pay on the card payment page.',
+        };
+      }
+      if (intent.status === 'requires_payment_method') {
+        return {
+          status: 'declined',
+          ref: intent.id,
+          reason: intent.last_payment_error?.message ?? 'Your card was declined.',
+        };
+      }
+      const status = this.fromIntent(intent);
+      if (!status || status.status === 'refunded' || status.status === 'failed') {
+        throw new ProviderError(this.name, `an unexpected payment intent (${intent.status})`);
+      }
+      return { ...status, status: status.status };
+    } catch (err) {
+      if (err instanceof ProviderError) throw err;
+      const e = err as {
+        type?: string;
+        message?: string;
+        param?: string;
+        payment_intent?: { id?: string };
+      };
+      // A declined card, or a token Stripe does not know: the buyer's answer, in Stripe's words.
+      if (
+        e.type === 'StripeCardError' ||
+        (e.type === 'StripeInvalidRequestError' && /token|payment_method/.test(e.param ?? ''))
+      ) {
+        return {
+          status: 'declined',
+          ref: e.payment_intent?.id ?? '',
+          reason: e.message || 'Your card was declined.',
+        };
+      }
+      throw new ProviderError(this.name, e.message ?? String(err));
+    }
+  }
+
   async lookup(ref: string): Promise<ProviderStatus | null> {
     try {
       const client = await this.client();
+      if (isIntent(ref)) return this.fromIntent(await client.paymentIntents.retrieve(ref));
       return this.fromSession(await client.checkout.sessions.retrieve(ref));
     } catch (err) {
       throw new ProviderError(this.name, (err as Error).message);
@@ -203,6 +301,14 @@ export class StripeProvider implements PaymentProvider {
   async refund(ref: string, idempotencyKey: string, amountCents?: number): Promise<void> {
     try {
       const client = await this.client();
+      if (isIntent(ref)) {
+        // A direct charge (decision 073): its PaymentIntent is the payment.
+        await client.refunds.create(
+          { payment_intent: ref, ...(amountCents !== undefined ? { amount: amountCents } : {}) },
+          { idempotencyKey },
+        );
+        return;
+      }
       const session = await client.checkout.sessions.retrieve(ref);
       const intent =
         typeof session.payment_intent === 'string'

@@ -72,6 +72,29 @@ export class ProviderError extends Error {
   }
 }
 
+/**
+ * A direct card charge with a card token the buyer's browser got from the provider's own card
+ * form (SPEC §7 "Legacy direct card payment", decision 073): one payment, confirmed at once.
+ */
+export interface TokenChargeRequest {
+  orderNo: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** The provider's card token (`tok_...`) or payment method (`pm_...`). */
+  token: string;
+  /** `order:<id>:charge:<n>`: a retried charge never charges twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * What became of a direct charge: paid, declined (with the provider's own reason, shown to the
+ * buyer after SPEC §8's pay-failure text), or needing a confirmation a direct charge cannot do.
+ */
+export type TokenChargeResult =
+  | (ProviderStatus & { status: 'paid' | 'open' })
+  | { status: 'declined' | 'requires_action'; ref: string; reason: string };
+
 /** Request headers as Fastify gives them (lower-case names). */
 export type EventHeaders = Record<string, string | string[] | undefined>;
 
@@ -97,4 +120,9 @@ export interface PaymentProvider {
    * decision 054; one-payment orders only).
    */
   refund(ref: string, idempotencyKey: string, amountCents?: number): Promise<void>;
+  /**
+   * Charges a card token at once (decision 073). Providers without card tokens (PayPal) leave
+   * it out; the order is then refused as an unsupported payment method.
+   */
+  chargeToken?(request: TokenChargeRequest): Promise<TokenChargeResult>;
 }
