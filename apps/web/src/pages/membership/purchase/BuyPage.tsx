@@ -10,7 +10,6 @@ import {
   Stack,
   Stepper,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
@@ -22,23 +21,18 @@ import {
   translateMessage,
   validateSchoolMembers,
 } from '@storyloom/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { apiErrorMessage } from '../../../api/client';
 import { currentLanguage } from '../../../i18n';
 import { useSession } from '../../../session/useSession';
 import { membershipApi, membershipKeys, type SchoolInformation } from '../api';
 import { emptySchool, SchoolInfoFields, schoolInfoComplete } from '../SchoolInfoFields';
 import { purchaseApi } from './api';
+import { type AppliedCoupon, CouponBox } from './CouponBox';
 import { PayOrderStep } from './PayOrderStep';
 import { PlanPayStep } from './PlanPayStep';
-
-export interface AppliedCoupon {
-  code: string;
-  totalCents: number;
-}
 
 /** Step one: the account count (SPEC §5 minimum to 200) and the coupon, with the price. */
 function CountStep({
@@ -60,25 +54,9 @@ function CountStep({
 }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
-  const [couponText, setCouponText] = useState('');
-  const [couponError, setCouponError] = useState<string | null>(null);
   const n = typeof count === 'number' ? count : Number.NaN;
   const problem = validateSchoolMembers(n, minimum);
   const priceCents = problem ? null : schoolPlanPriceCents(n);
-  const check = useMutation({
-    mutationFn: () => purchaseApi.checkCoupon(couponText.trim(), (priceCents ?? 0) / 100, item),
-    onSuccess: (result) => {
-      setCouponError(null);
-      setCoupon(
-        result.code ? { code: result.code, totalCents: Math.round(result.ammout * 100) } : null,
-      );
-    },
-    onError: (err) => {
-      // SPEC §8: the server's msg in red under the coupon box, and the coupon cleared.
-      setCoupon(null);
-      setCouponError(apiErrorMessage(err));
-    },
-  });
   let countError: React.ReactNode = null;
   if (shown && problem?.key === 'schoolPlanMembers') {
     countError = translateMessage('schoolPlanMembers', currentLanguage(), problem.params);
@@ -115,34 +93,7 @@ function CountStep({
             {t('payments.buy.districtLink')}
           </Anchor>
         ) : null}
-        {priceCents ? (
-          <Group align="flex-start" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              label={t('payments.checkout.coupon')}
-              value={couponText}
-              onChange={(e) => setCouponText(e.currentTarget.value)}
-              error={couponError}
-              description={
-                coupon ? t('payments.checkout.couponApplied', { code: coupon.code }) : undefined
-              }
-            />
-            <Button
-              mt={25}
-              variant="outline"
-              loading={check.isPending}
-              onClick={() => {
-                if (!couponText.trim()) {
-                  // SPEC §5: an empty coupon just clears.
-                  setCoupon(null);
-                  setCouponError(null);
-                } else check.mutate();
-              }}
-            >
-              {t('payments.checkout.applyCoupon')}
-            </Button>
-          </Group>
-        ) : null}
+        <CouponBox item={item} priceCents={priceCents} coupon={coupon} setCoupon={setCoupon} />
         {priceCents ? (
           <Text fw={700} fz="lg" data-testid="buy-price">
             {t('payments.checkout.total', {

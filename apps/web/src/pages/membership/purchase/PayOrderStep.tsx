@@ -24,7 +24,7 @@ import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
 import type { SchoolInformation } from '../api';
 import { purchaseApi } from './api';
-import type { AppliedCoupon } from './BuyPage';
+import type { AppliedCoupon } from './CouponBox';
 
 const currencies = Object.keys(exchangeRates);
 

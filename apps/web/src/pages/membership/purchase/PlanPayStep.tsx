@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../session/useSession';
 import { purchaseApi } from './api';
+import { type AppliedCoupon, CouponBox } from './CouponBox';
 import { PayOrderStep } from './PayOrderStep';
 
 const familyChoices = Array.from(
@@ -24,6 +25,7 @@ export const planLinks: Record<string, string> = {
 function MembershipPay({ item }: { item: 'MONTHLY_PLAN' | 'ONE_YEAR' | 'FAMILY_PLAN' }) {
   const { t } = useTranslation();
   const [people, setPeople] = useState(String(planLimits.familyDefault));
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const base = planPricesCents[item];
   // PRODUCT.md: a newcomer's first yearly plan costs less; the server says by how much.
   const discount = useQuery({
@@ -46,16 +48,22 @@ function MembershipPay({ item }: { item: 'MONTHLY_PLAN' | 'ONE_YEAR' | 'FAMILY_P
           data={familyChoices}
           value={people}
           allowDeselect={false}
-          onChange={(value) => setPeople(value ?? String(planLimits.familyDefault))}
+          onChange={(value) => {
+            setPeople(value ?? String(planLimits.familyDefault));
+            // SPEC §4: the coupon is cleared when the member count changes.
+            setCoupon(null);
+          }}
           maw={320}
         />
       ) : null}
+      {/* SPEC §5: no coupon for the monthly plan (CouponBox shows nothing for it). */}
+      <CouponBox item={item} priceCents={priceCents} coupon={coupon} setCoupon={setCoupon} />
       <PayOrderStep
         key={people}
         item={item}
         members={item === PlanItem.FAMILY_PLAN ? Number(people) : 1}
         priceCents={priceCents}
-        coupon={null}
+        coupon={coupon}
         methods={['card', 'wallet']}
         planLink={planLinks[item] ?? '/account-orders'}
       />

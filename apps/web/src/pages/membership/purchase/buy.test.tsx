@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../api/client';
+import { ApiError, api } from '../../../api/client';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
 import { type SessionState, sessionStore } from '../../../session/store';
 import { theme } from '../../../theme/theme';
@@ -221,5 +221,88 @@ describe('/buy with the wallet (decision 067)', () => {
         successUrl: '/pay-callback?capture=1',
       }),
     );
+  });
+});
+
+describe('/buy coupons for the membership plans (SPEC §4, §5, §8)', () => {
+  it('the family plan takes a coupon; its refusal is the server msg in red; a new member count clears it', async () => {
+    asParent();
+    vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const post = vi.spyOn(api, 'post').mockImplementation(async (path: string, body?: unknown) => {
+      if (path.includes('GetExchangeRate')) return 1;
+      if (path.includes('CheckCoupon')) {
+        const { Code, CurrentPrice, ItemType } = body as Record<string, unknown>;
+        expect({ CurrentPrice, ItemType }).toEqual({ CurrentPrice: 69.99, ItemType: 'FAMILY_PLAN' });
+        if (Code === 'TENOFF') return { ammout: 62.99, code: 'TENOFF' };
+        throw new ApiError({ code: 100902, message: 'This coupon code is not valid.' });
+      }
+      if (path === '/api/User/Pay') return 'F1';
+      throw new Error(`unexpected ${path}`);
+    });
+    renderBuy('/buy?item=FAMILY_PLAN');
+    const box = await screen.findByLabelText('Coupon code');
+    fireEvent.change(box, { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This coupon code is not valid.')).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(box, { target: { value: 'TENOFF' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('buy-total').textContent).toContain('62.99'));
+    expect(screen.queryByText('This coupon code is not valid.')).toBeNull();
+    expect(screen.getAllByText('Coupon TENOFF applied.').length).toBeGreaterThan(0);
+    // A new member count clears the coupon (SPEC §4).
+    fireEvent.click(screen.getByRole('combobox', { name: /People in the plan/ }));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    const three = options.find((o) => o.textContent === '3');
+    if (!three) throw new Error('no option 3');
+    fireEvent.click(three);
+    await waitFor(() => expect(screen.getByTestId('buy-total').textContent).toContain('69.99'));
+    expect(screen.queryByText('Coupon TENOFF applied.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('buy-total').textContent).toContain('62.99'));
+    fireEvent.click(screen.getByLabelText(/parent or guardian/));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() =>
+      expect(post.mock.calls.find(([path]) => path === '/api/User/Pay')?.[1]).toMatchObject({
+        PayItem: 'FAMILY_PLAN',
+        Ammount: '3',
+        Coupon: 'TENOFF',
+        PayChannel: 0,
+      }),
+    );
+  });
+
+  it('the yearly plan takes a coupon on the newcomer price; an empty code just clears', async () => {
+    asParent();
+    const post = vi.spyOn(api, 'post').mockImplementation(async (path: string) => {
+      if (path.includes('GetMembershipDiscount')) return { IsNewer: true, ExchangePrice: 26.99 };
+      if (path.includes('GetExchangeRate')) return 1;
+      if (path.includes('CheckCoupon')) return { ammout: 24.29, code: 'TENOFF' };
+      throw new Error(`unexpected ${path}`);
+    });
+    renderBuy('/buy?item=ONE_YEAR');
+    const box = await screen.findByLabelText('Coupon code');
+    fireEvent.change(box, { target: { value: 'tenoff' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('buy-total').textContent).toContain('24.29'));
+    expect(
+      post.mock.calls.find(([path]) => path === '/api/Coupon/CheckCoupon')?.[1],
+    ).toMatchObject({ Code: 'tenoff', CurrentPrice: 26.99, ItemType: 'ONE_YEAR' });
+    fireEvent.change(box, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('buy-total').textContent).toContain('26.99'));
+    expect(post.mock.calls.filter(([path]) => path === '/api/Coupon/CheckCoupon')).toHaveLength(1);
+  });
+
+  it('the monthly plan shows no coupon box (SPEC §5)', async () => {
+    asParent();
+    vi.spyOn(api, 'post').mockImplementation(async (path: string) => {
+      if (path.includes('GetExchangeRate')) return 1;
+      throw new Error(`unexpected ${path}`);
+    });
+    renderBuy('/buy?item=MONTHLY_PLAN');
+    expect((await screen.findByTestId('buy-total')).textContent).toContain('3.99');
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 });
