@@ -79,7 +79,8 @@ describe('the direct card payment through Stripe', () => {
     });
     expect(refund.body.result.State).toBe('refunded');
     const refunds = stripeApi.requests.filter(
-      (r) => r.path === '/v1/refunds' && r.headers['idempotency-key'] === `order:${order.id}:refund`,
+      (r) =>
+        r.path === '/v1/refunds' && r.headers['idempotency-key'] === `order:${order.id}:refund`,
     );
     expect(refunds).toHaveLength(1);
     expect(new URLSearchParams(refunds[0]?.body).get('payment_intent')).toBe(order.provider_ref);

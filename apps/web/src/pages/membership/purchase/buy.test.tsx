@@ -232,7 +232,10 @@ describe('/buy coupons for the membership plans (SPEC §4, §5, §8)', () => {
       if (path.includes('GetExchangeRate')) return 1;
       if (path.includes('CheckCoupon')) {
         const { Code, CurrentPrice, ItemType } = body as Record<string, unknown>;
-        expect({ CurrentPrice, ItemType }).toEqual({ CurrentPrice: 69.99, ItemType: 'FAMILY_PLAN' });
+        expect({ CurrentPrice, ItemType }).toEqual({
+          CurrentPrice: 69.99,
+          ItemType: 'FAMILY_PLAN',
+        });
         if (Code === 'TENOFF') return { ammout: 62.99, code: 'TENOFF' };
         throw new ApiError({ code: 100902, message: 'This coupon code is not valid.' });
       }
@@ -285,9 +288,9 @@ describe('/buy coupons for the membership plans (SPEC §4, §5, §8)', () => {
     fireEvent.change(box, { target: { value: 'tenoff' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByTestId('buy-total').textContent).toContain('24.29'));
-    expect(
-      post.mock.calls.find(([path]) => path === '/api/Coupon/CheckCoupon')?.[1],
-    ).toMatchObject({ Code: 'tenoff', CurrentPrice: 26.99, ItemType: 'ONE_YEAR' });
+    expect(post.mock.calls.find(([path]) => path === '/api/Coupon/CheckCoupon')?.[1]).toMatchObject(
+      { Code: 'tenoff', CurrentPrice: 26.99, ItemType: 'ONE_YEAR' },
+    );
     fireEvent.change(box, { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByTestId('buy-total').textContent).toContain('26.99'));
