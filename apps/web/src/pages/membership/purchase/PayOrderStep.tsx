@@ -24,6 +24,7 @@ import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
 import type { SchoolInformation } from '../api';
 import { purchaseApi } from './api';
+import { CardTokenPay } from './CardTokenPay';
 import type { AppliedCoupon } from './CouponBox';
 
 const currencies = Object.keys(exchangeRates);
@@ -91,6 +92,8 @@ export function PayOrderStep({
   });
   const onSuccess = useCallback(() => void sessionStore.refresh(), []);
   const pay = usePayWindow(onSuccess);
+  // The direct card payment (decision 073) pays without the window: the same dialog after it.
+  const [charged, setCharged] = useState(false);
   const requestKey = useMemo(
     () => `${attempt}:${item}:${members}:${coupon?.code ?? ''}:${channel}`,
     [attempt, item, members, coupon, channel],
@@ -116,7 +119,7 @@ export function PayOrderStep({
     },
   });
 
-  if (pay.state === 'success') return <PaidDialog planLink={planLink} />;
+  if (pay.state === 'success' || charged) return <PaidDialog planLink={planLink} />;
   const teacher = user?.accountType === AccountType.TEACHER;
   const count = countText(t, item, members);
 
@@ -195,6 +198,19 @@ export function PayOrderStep({
             )}
           </Button>
         </Group>
+        {!wallet && !purchaseOrder ? (
+          <CardTokenPay
+            item={item}
+            members={members}
+            coupon={coupon}
+            form={form}
+            requestKey={requestKey}
+            onPaid={() => {
+              void sessionStore.refresh();
+              setCharged(true);
+            }}
+          />
+        ) : null}
       </Stack>
     </form>
   );

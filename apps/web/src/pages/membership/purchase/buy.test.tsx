@@ -8,6 +8,7 @@ import { ApiError, api } from '../../../api/client';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
 import { type SessionState, sessionStore } from '../../../session/store';
 import { theme } from '../../../theme/theme';
+import { chargeFailureText } from './api';
 import { BuyPage } from './BuyPage';
 
 function asTeacher() {
@@ -307,5 +308,67 @@ describe('/buy coupons for the membership plans (SPEC §4, §5, §8)', () => {
     expect((await screen.findByTestId('buy-total')).textContent).toContain('3.99');
     expect(screen.queryByLabelText('Coupon code')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+});
+
+describe('the legacy direct card payment on /buy (SPEC §7, §8; decision 073)', () => {
+  it('code 1000 is the pay failure text followed by the server text; other failures their msg', () => {
+    const declined = new ApiError({
+      code: 1000,
+      message: 'Pay failed, please try again.',
+      result: 'Your card was declined.',
+    });
+    expect(chargeFailureText(declined)).toBe(
+      'Pay failed, please try again. Your card was declined.',
+    );
+    expect(
+      chargeFailureText(new ApiError({ code: 1000, message: 'Pay failed, please try again.' })),
+    ).toBe('Pay failed, please try again.');
+    expect(
+      chargeFailureText(new ApiError({ code: 100902, message: 'This coupon code is not valid.' })),
+    ).toBe('This coupon code is not valid.');
+  });
+
+  it('charges a card token after the acknowledgement; a decline shows the SPEC text and the reason, a good token the thank-you dialog', async () => {
+    asParent();
+    const post = vi.spyOn(api, 'post').mockImplementation(async (path: string, body?: unknown) => {
+      if (path.includes('GetExchangeRate')) return 1;
+      if (path === '/api/Pay/ChargeCard') {
+        if ((body as { StripeToken: string }).StripeToken === 'tok_chargeDeclined') {
+          throw new ApiError({
+            code: 1000,
+            message: 'Pay failed, please try again.',
+            result: 'Your card was declined.',
+          });
+        }
+        return { OrderNo: 'C1', Status: 'complete', PlanOpenId: 'p1' };
+      }
+      throw new Error(`unexpected ${path}`);
+    });
+    const refresh = vi.spyOn(sessionStore, 'refresh').mockResolvedValue(undefined);
+    renderBuy('/buy?item=FAMILY_PLAN');
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with a saved card token' }));
+    const token = screen.getByLabelText('Card token');
+    fireEvent.click(screen.getByRole('button', { name: 'Charge the card' }));
+    expect(await screen.findByText('Enter the card token.')).toBeTruthy();
+    expect(await screen.findByText('Please confirm before paying.')).toBeTruthy();
+    fireEvent.change(token, { target: { value: 'tok_chargeDeclined' } });
+    fireEvent.click(screen.getByLabelText(/parent or guardian/));
+    fireEvent.click(screen.getByRole('button', { name: 'Charge the card' }));
+    expect(
+      await screen.findByText('Pay failed, please try again. Your card was declined.'),
+    ).toBeTruthy();
+    fireEvent.change(token, { target: { value: 'tok_visa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Charge the card' }));
+    expect(await screen.findByText('Thank you for your payment!')).toBeTruthy();
+    const sent = post.mock.calls.filter(([path]) => path === '/api/Pay/ChargeCard');
+    expect(sent.at(-1)?.[1]).toMatchObject({
+      StripeToken: 'tok_visa',
+      PayItem: 'FAMILY_PLAN',
+      Ammount: '5',
+      Coupon: '',
+    });
+    expect(post.mock.calls.some(([path]) => path === '/api/User/Pay')).toBe(false);
+    expect(refresh).toHaveBeenCalled();
   });
 });
