@@ -21,6 +21,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { cpuMsOf } from './lib/cannon.mjs';
 import { resultsDir } from './lib/paths.mjs';
 import { freePort, pause, ServerProcess, tempDataDir } from './lib/server.mjs';
 import { addressFor, Visitor } from './lib/session.mjs';
@@ -253,6 +254,7 @@ async function saveOnce(writer, session, stats) {
 /** Runs every writer for `duration` s; `pauseMs()` between saves (0 = flat out). */
 async function phase(writers, duration, pauseMs, measure) {
   const stats = measure ? { latencies: [], errors: {} } : undefined;
+  const cpuBefore = cpuMsOf(server.child?.pid);
   const deadline = performance.now() + duration * 1000;
   const began = performance.now();
   await Promise.all(
@@ -270,6 +272,7 @@ async function phase(writers, duration, pauseMs, measure) {
   );
   if (!stats) return undefined;
   const elapsed = (performance.now() - began) / 1000;
+  const cpuAfter = cpuMsOf(server.child?.pid);
   const sorted = [...stats.latencies].sort((a, b) => a - b);
   const at = (q) =>
     Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1));
@@ -283,6 +286,12 @@ async function phase(writers, duration, pauseMs, measure) {
     max: Number((sorted.at(-1) ?? 0).toFixed(1)),
     errors,
     errorCodes: stats.errors,
+    // The server process's CPU time per acknowledged save (decision 070's measure: it moves far
+    // less with the machine's load than the latencies). PostgreSQL's own CPU is not in it.
+    cpuMsPerSave:
+      cpuBefore === undefined || cpuAfter === undefined || sorted.length === 0
+        ? null
+        : Number(((cpuAfter - cpuBefore) / sorted.length).toFixed(2)),
   };
 }
 
@@ -322,7 +331,7 @@ try {
   }
   if (warmup > 0) await phase(writers, warmup, 0, false);
   console.log(
-    `\n${'phase'.padEnd(28)} ${'saves/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(7)}`,
+    `\n${'phase'.padEnd(28)} ${'saves/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(7)} ${'cpu ms/save'.padStart(12)}`,
   );
   for (const [name, pauseMs] of [
     ['autosave (about 1 save/s each)', 1000],
@@ -332,7 +341,7 @@ try {
     report.phases[name] = result;
     if (result.errors > 0) exitCode = 1;
     console.log(
-      `${name.padEnd(28)} ${String(result.savesPerSecond).padStart(8)} ${String(result.p50).padStart(7)} ${String(result.p95).padStart(7)} ${String(result.p99).padStart(7)} ${String(result.max).padStart(7)} ${String(result.errors).padStart(7)}`,
+      `${name.padEnd(28)} ${String(result.savesPerSecond).padStart(8)} ${String(result.p50).padStart(7)} ${String(result.p95).padStart(7)} ${String(result.p99).padStart(7)} ${String(result.max).padStart(7)} ${String(result.errors).padStart(7)} ${String(result.cpuMsPerSave ?? '-').padStart(12)}`,
     );
     if (result.errors) console.log(`  errors by code: ${JSON.stringify(result.errorCodes)}`);
   }
