@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@storyloom/domain';
 import type { DB } from '../../db/index';
+import { prepared } from '../../db/prepared';
 import type { NotificationEmailState, NotificationTable } from '../../db/tables/notifications';
 
 export type NotificationRow = NotificationTable;
@@ -8,13 +9,19 @@ export async function insertNotification(db: DB, row: NotificationRow): Promise<
   await db.insertInto('notifications').values(row).execute();
 }
 
+/** Compiled once (decision 075): the bell asks on every navigation. */
+const unreadCount = prepared(
+  (db: DB, userId: string) =>
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null),
+  ['user id sample'],
+);
+
 export async function countUnread(db: DB, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirst();
+  const [row] = await unreadCount(db, userId);
   return Number(row?.n ?? 0);
 }
 
