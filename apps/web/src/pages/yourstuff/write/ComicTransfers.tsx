@@ -7,7 +7,7 @@
  * comic is pre-screened first: the drawer says so, and says why when this account cannot give.
  */
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { AccountType, adultAge, type SignedInUser } from '@storyloom/domain';
+import { AccountType, adultAge, deriveUserFlags, type SignedInUser } from '@storyloom/domain';
 import { IconGift } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -68,21 +68,27 @@ export function mayGiveComic(book: BookSummary): boolean {
 }
 
 /**
- * Whether this account is shown the offer form: an adult (18 or older), not a class student.
- * The server decides in the end (COMIC_TRANSFER_REFUSED, Reason not_allowed) and also allows a
- * family or class relation (decision 021); a writer under 18 with such a relation is not shown
- * the form yet (a known gap, session 12's note).
+ * Who is shown the offer form (decision 021; the server decides in the end: COMIC_TRANSFER_REFUSED,
+ * Reason not_allowed): `adult` for a writer of 18 or older, who may give to another adult or
+ * within a family plan; `family` for a writer under 18 in a family plan that has not ended, who
+ * may give only within it; `none` for other writers under 18 and for class students.
  */
-export function mayOfferToAdults(user: SignedInUser | null): boolean {
-  if (!user || user.accountType === AccountType.CLASS_STUDENT) return false;
-  return user.age !== null && user.age >= adultAge;
+export function comicGiving(
+  user: SignedInUser | null,
+  nowMs = Date.now(),
+): 'adult' | 'family' | 'none' {
+  if (!user || user.accountType === AccountType.CLASS_STUDENT) return 'none';
+  if (user.age !== null && user.age >= adultAge) return 'adult';
+  const flags = deriveUserFlags(user, nowMs);
+  return flags.isInFamilyPlan && !flags.familyPlanExpired ? 'family' : 'none';
 }
 
 /** In the book drawer: "Give this comic to…", a username, then a confirmation step. */
 export function GiveComic({ book }: { book: BookSummary }) {
   const { user } = useSession();
-  if (!mayOfferToAdults(user)) return <GiveComicNotAllowed />;
-  return <GiveComicForm book={book} />;
+  const giving = comicGiving(user);
+  if (giving === 'none') return <GiveComicNotAllowed />;
+  return <GiveComicForm book={book} withinFamily={giving === 'family'} />;
 }
 
 /** Why a writer under 18 (or a class student) sees no offer form. */
@@ -100,7 +106,7 @@ function GiveComicNotAllowed() {
   );
 }
 
-function GiveComicForm({ book }: { book: BookSummary }) {
+function GiveComicForm({ book, withinFamily }: { book: BookSummary; withinFamily: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
@@ -133,7 +139,7 @@ function GiveComicForm({ book }: { book: BookSummary }) {
         {t('write.transfer.giveTitle')}
       </Title>
       <Text size="sm" c="dimmed" mb={4}>
-        {t('write.transfer.giveLead')}
+        {t(withinFamily ? 'write.transfer.giveLeadFamily' : 'write.transfer.giveLead')}
       </Text>
       <Text size="sm" c="dimmed" mb="xs">
         {t('write.transfer.rule')}
