@@ -57,8 +57,15 @@ export function routePreloads(
   return preloads;
 }
 
-/** Per area, its stylesheets that the entry does not already load (see `AreaPreloads`). */
-export function areaStyles(manifest: Manifest): Record<string, string[]> {
+/**
+ * Per area, its stylesheets that the entry does not already load (see `AreaPreloads`), with
+ * those of the lazy parts the server render draws on its first screen (`drawnParts`: manifest
+ * keys by area, e.g. home's shelves, decision 074), which the browser loads only after hydrating.
+ */
+export function areaStyles(
+  manifest: Manifest,
+  drawnParts: Record<string, readonly string[]> = {},
+): Record<string, string[]> {
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const cssOf = (keys: Iterable<string>) =>
     new Set([...keys].flatMap((key) => manifest[key]?.css ?? []));
@@ -67,14 +74,20 @@ export function areaStyles(manifest: Manifest): Record<string, string[]> {
   for (const key of Object.keys(manifest)) {
     const area = areaKey.exec(key)?.[1];
     if (!area) continue;
-    const own = [...cssOf(staticClosure(manifest, [key]))].filter((file) => !entryCss.has(file));
+    const parts = (drawnParts[area] ?? []).filter((part) => manifest[part]);
+    const own = [...cssOf(staticClosure(manifest, [key, ...parts]))].filter(
+      (file) => !entryCss.has(file),
+    );
     styles[area] = own.map((file) => `/${file}`);
   }
   return styles;
 }
 
 /** Writes `.vite/route-preloads.json` after every build (the manifest must be on). */
-export function routePreloadsPlugin(lcpImages: Record<string, RegExp>): Plugin {
+export function routePreloadsPlugin(
+  lcpImages: Record<string, RegExp>,
+  drawnParts: Record<string, readonly string[]> = {},
+): Plugin {
   return {
     name: 'storyloom-route-preloads',
     apply: 'build',
@@ -85,7 +98,7 @@ export function routePreloadsPlugin(lcpImages: Record<string, RegExp>): Plugin {
         readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
       ) as Manifest;
       const preloads = routePreloads(manifest, lcpImages);
-      for (const [area, styles] of Object.entries(areaStyles(manifest))) {
+      for (const [area, styles] of Object.entries(areaStyles(manifest, drawnParts))) {
         preloads[area] = { images: preloads[area]?.images ?? [], styles };
       }
       writeFileSync(join(outDir, routePreloadsFile), `${JSON.stringify(preloads, null, 1)}\n`);

@@ -59,7 +59,11 @@ function browserPlugins() {
   return [
     homeBudget(),
     // The home's largest picture, preloaded by the server's HTML shell of `/` (decision 064).
-    routePreloadsPlugin({ home: /\/hero-lighthouse-[\w-]+\.svg$/ }),
+    routePreloadsPlugin(
+      { home: /\/hero-lighthouse-[\w-]+\.svg$/ },
+      // Home's lazy parts, drawn by the server render (HomePage.tsx): styled before they load.
+      { home: ['src/pages/home/HomeReading.tsx', 'src/components/challenges/HomeBanner.tsx'] },
+    ),
     fontPreloadPlugin(/\/nunito-latin-wght-normal-[\w-]+\.woff2$/),
     // Brotli and gzip copies of the assets, made once here and served by the server (decision 040).
     precompress(),

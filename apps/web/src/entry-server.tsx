@@ -7,6 +7,7 @@
 // First: no schema may be built before Zod is told not to use eval (see zod-setup.ts).
 import './zod-setup';
 import type { InterfaceLanguage } from '@storyloom/domain';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
@@ -18,8 +19,10 @@ import en from './i18n/en.json';
 import es from './i18n/es.json';
 import { setupServerI18n } from './i18n/index';
 import zh from './i18n/zh.json';
+import type { ScreenHandle } from './routes/handle';
 import { createAppRoutes } from './routes/route-tree';
 import { type SsrPayload, ssrDataElementId } from './ssr-data';
+import { ssrPrefetches } from './ssr-queries';
 
 export { ssrDataElementId };
 
@@ -52,21 +55,43 @@ export async function render(
   if (context instanceof Response) return null;
   if (context.errors || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The queries the screen reads first (ssr-queries.ts), asked for before drawing it.
+  const queryClient = createQueryClient();
+  const match = context.matches.at(-1);
+  const name = (match?.route.handle as ScreenHandle | undefined)?.name;
+  const prefetch = name ? ssrPrefetches[name] : undefined;
+  if (prefetch && match) {
+    try {
+      await prefetch(queryClient, {
+        params: match.params,
+        search: new URL(url).searchParams,
+        language,
+      });
+    } catch {
+      return null;
+    }
+  }
   const tree = (
     <StrictMode>
       <I18nextProvider i18n={forLanguage(language)}>
-        <AppProviders queryClient={createQueryClient()}>
+        <AppProviders queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </I18nextProvider>
     </StrictMode>
   );
-  // Waits for every lazy part, so no boundary is left for the browser to draw on its own.
-  const { prelude } = await prerenderToNodeStream(tree);
+  // Waits for every lazy part, so no boundary is left for the browser to draw on its own. A large
+  // boundary (home's shelves) would otherwise be sent after its fallback with an inline script
+  // to swap it in, which the CSP refuses: every boundary is written in place.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Infinity });
   let html = '';
   for await (const chunk of prelude)
     html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-  const payload: SsrPayload = { language, loaderData: context.loaderData };
+  const payload: SsrPayload = {
+    language,
+    loaderData: context.loaderData,
+    ...(prefetch ? { queries: dehydrate(queryClient) } : {}),
+  };
   return { html, data: safeJson(payload) };
 }
 

@@ -5,10 +5,12 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './theme/global.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
+import { queryClient } from './api/query-client';
 import { i18n, setupI18n } from './i18n';
 import { startRouter } from './routes/router';
 import { sessionStore } from './session/store';
@@ -46,6 +48,13 @@ async function start(): Promise<void> {
   if (!ssr) {
     createRoot(root).render(app);
     return;
+  }
+  if (ssr.queries) {
+    // The page was drawn from these answers: the screens start from them, fresh as of now (the
+    // drawn page may have been kept a few seconds), so nothing drawn is asked for again.
+    const now = Date.now();
+    for (const query of ssr.queries.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, ssr.queries);
   }
   hydrateRoot(root, app);
   // The root loader (which loads the session and guards) did not run for the hydrated page.

@@ -1,4 +1,5 @@
 import { type InterfaceLanguage, isInterfaceLanguage } from '@storyloom/domain';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
 /** The element holding a server-rendered page's data (decision 071). */
@@ -8,6 +9,8 @@ export const ssrDataElementId = 'sl-ssr-data';
 export interface SsrPayload {
   language: InterfaceLanguage;
   loaderData: HydrationState['loaderData'];
+  /** The queries the page was drawn from (ssr-queries.ts), dehydrated; absent when none. */
+  queries?: DehydratedState;
 }
 
 /** The server render's data when this page was server-rendered, else null (the plain shell). */
@@ -17,7 +20,13 @@ export function readSsrPayload(): SsrPayload | null {
   try {
     const parsed = JSON.parse(element.textContent) as Partial<SsrPayload>;
     if (!isInterfaceLanguage(parsed.language) || typeof parsed.loaderData !== 'object') return null;
-    return { language: parsed.language, loaderData: parsed.loaderData ?? {} };
+    const queries =
+      parsed.queries && Array.isArray(parsed.queries.queries) ? parsed.queries : undefined;
+    return {
+      language: parsed.language,
+      loaderData: parsed.loaderData ?? {},
+      ...(queries ? { queries } : {}),
+    };
   } catch {
     return null;
   }

@@ -35,7 +35,10 @@ interface ServerEntry {
 }
 
 export interface ServerRender {
-  /** The page at `path` rendered as a visitor at `ip` sees it, or null (send the plain shell). */
+  /**
+   * The page at `path` (with its query: a list's filters) rendered as a visitor at `ip` sees it,
+   * or null (send the plain shell).
+   */
   page(
     route: string,
     path: string,
@@ -100,15 +103,13 @@ export function injectBody(shell: string, page: RenderedPage): string {
   // React puts the resources it hoists (a picture's preload) first; they belong in the head.
   const leading = /^(?:<link\b[^>]*>)+/.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(leading.length);
-  const html = leading ? shell.replace('</head>', `  ${leading}\n  </head>`) : shell;
-  return (
-    html
-      .replace(
-        /<div id="root"><\/div>/,
-        () =>
-          `<div id="root">${body}</div>\n    <script type="application/json" id="sl-ssr-data">${page.data}</script>`,
-      )
-      // The page is there without JavaScript: no notice that it needs it.
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+  const withHead = leading ? shell.replace('</head>', `  ${leading}\n  </head>`) : shell;
+  // The page is there without JavaScript: no notice that it needs it. The shell's notice goes
+  // before the page is put in, so a page's own noscript (a picture book's words) stays.
+  const html = withHead.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root">${body}</div>\n    <script type="application/json" id="sl-ssr-data">${page.data}</script>`,
   );
 }

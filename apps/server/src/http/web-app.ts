@@ -102,12 +102,13 @@ export async function registerWebApp(
     const search = request.url.slice(path.length);
     const language = addressLanguage(search);
     const tags = route ? await pageTags(request.server, route.name, path, options, language) : '';
-    // A public page with its own tags (a public book's reader address) is sent rendered to a
-    // visitor (decision 071), in the language the app would start in. A signed-in reader gets
-    // the shell: their page (favorite, progress, gates) is their own.
+    // A public page (a public book's reader address, a list, home: the modules' page body
+    // sources say which) is sent rendered to a visitor (decisions 071, 074), in the language the
+    // app would start in. A signed-in reader gets the shell: their page (favorite, progress,
+    // gates, their own home) is their own.
     const page =
-      route && tags && serverRender && !request.cookies?.[sessionCookie]
-        ? await renderedPage(serverRender, request, route.name, path, language)
+      route && serverRender && !request.cookies?.[sessionCookie]
+        ? await renderedPage(serverRender, request, route.name, path, search, language)
         : null;
     const preload = route ? preloads.images.get(route.area) : undefined;
     const styles = route && page ? preloads.styles.get(route.area) : undefined;
@@ -134,6 +135,7 @@ async function renderedPage(
   request: FastifyRequest,
   route: string,
   path: string,
+  search: string,
   addressed: ReturnType<typeof addressLanguage>,
 ) {
   let segments: string[];
@@ -144,7 +146,7 @@ async function renderedPage(
   }
   const language = addressed ?? request.language;
   try {
-    const rendered = await serverRender.page(route, path, segments, language, request.ip);
+    const rendered = await serverRender.page(route, path + search, segments, language, request.ip);
     return rendered ? { rendered, language } : null;
   } catch (error) {
     request.log.error({ err: error }, 'server render failed; the shell was sent');

@@ -44,7 +44,22 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export async function render(url, language) {
   globalThis.__ssrRenders += 1;
   if (globalThis.__ssrFail) throw new Error('render failed');
-  const id = decodeURIComponent(new URL(url).pathname.split('/')[2]);
+  const address = new URL(url);
+  const id = decodeURIComponent(address.pathname.split('/')[2] ?? '');
+  if (!id) {
+    // A list (or home: the picture books): its first page's titles, and the address it drew.
+    const res = await transport('/api/Read/List', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      body: 'Type=picturebook&Sort=' + (address.searchParams.get('sort') ?? 'popular'),
+    });
+    const body = await res.json();
+    if (body.code !== 0) return null;
+    return {
+      html: '<ul data-url="' + esc(address.pathname + address.search) + '">' + body.result.List.map((b) => '<li>' + esc(b.Title) + '</li>').join('') + '</ul>',
+      data: JSON.stringify({ language, render: globalThis.__ssrRenders }),
+    };
+  }
   const res = await transport('/api/Read/Book', {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
@@ -92,7 +107,7 @@ async function open(path: string, headers: Record<string, string> = {}) {
   return res.body;
 }
 
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\n/.exec(html)?.[1] ?? '';
 const dataOf = (html: string) =>
   JSON.parse(
     /<script type="application\/json" id="sl-ssr-data">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
@@ -169,15 +184,13 @@ describe('server-rendered reader addresses', () => {
     expect(rootOf(await open(read.Book.ReaderPath))).toBe('');
   });
 
-  it('gives a book under review, an unknown book and a list the plain shell', async () => {
+  it('gives a book under review and an unknown book the plain shell', async () => {
     const w = await writer(t, 1);
     const pending = await submitted(t, w, art.slug);
     const before = renders();
     for (const path of [
       `/picture-book/${pending.BookId}/x`,
       '/picture-book/no-such-book/x',
-      '/picture-book',
-      '/comic',
     ]) {
       expect(await open(path), path).toBe(shell);
     }
@@ -201,7 +214,52 @@ describe('server-rendered reader addresses', () => {
   });
 });
 
+describe('server-rendered lists and home (decision 074)', () => {
+  it('draws a list with the filters of its address, keeps it, and drops it when a book is published', async () => {
+    const author = await buildUser(t);
+    await publish(t, author.row.id, [{ title: 'The First Kite' }]);
+    const html = await open('/picture-book?sort=recent');
+    expect(rootOf(html)).toContain('<ul data-url="/picture-book?sort=recent">');
+    expect(rootOf(html)).toContain('<li>The First Kite</li>');
+    expect(html).not.toContain('<noscript>');
+    const first = dataOf(html);
+    const again = dataOf(await open('/picture-book?sort=recent'));
+    expect(again?.render, 'the second visit is answered from the cache').toBe(first?.render);
+    // Another query is another page.
+    expect(dataOf(await open('/picture-book'))?.render).not.toBe(first?.render);
+    // A moderator's approval publishes a book: every public read, this page too, is dropped.
+    t.clock.advance(60_000);
+    const { read } = await approvedBook();
+    const after = await open('/picture-book?sort=recent');
+    expect(dataOf(after)?.render).not.toBe(first?.render);
+    expect(rootOf(after)).toContain(`<li>${read.Book.Title}</li>`);
+  });
+
+  it('draws home for a visitor and gives a signed-in reader the shell', async () => {
+    const html = await open('/');
+    expect(rootOf(html)).toContain('<ul data-url="/">');
+    expect(rootOf(await open('/', { cookie: 'sl_session=abc' }))).toBe('');
+  });
+
+  it('gives other public pages the shell, with no render', async () => {
+    const before = renders();
+    for (const path of ['/blog', '/artists', '/search', '/faq']) {
+      expect(await open(path), path).toBe(shell);
+    }
+    expect(renders()).toBe(before);
+  });
+});
+
 describe('injectBody', () => {
+  it("drops the shell's JavaScript notice and keeps the page's own noscript", () => {
+    const html = injectBody(shell, {
+      html: '<p>cover</p><noscript><ol><li>page one</li></ol></noscript>',
+      data: '{}',
+    });
+    expect(html).toContain('<noscript><ol><li>page one</li></ol></noscript>');
+    expect(html).not.toContain('needs JavaScript');
+  });
+
   it('puts the page in #root, its data beside it, and leading links in the head', () => {
     const html = injectBody(shell, {
       html: '<link rel="preload" href="/x"/><p>$& $1 text</p>',

@@ -8,6 +8,7 @@ import {
   bookLanguageFor,
   isInterfaceLanguage,
 } from '@storyloom/domain';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from './client';
 import type { ListFilters } from './list-filters';
@@ -145,3 +146,15 @@ export function useBookLanguage(): BookLanguage {
   const ui = i18n.language;
   return bookLanguageFor(isInterfaceLanguage(ui) ? ui : 'en');
 }
+
+/**
+ * A type's list, page by page, as the list screen asks for it (also filled by the server render
+ * for a visitor, ssr-queries.ts, so the hydrated list does not ask again: issue 23).
+ */
+export const listQuery = (type: BookType, filters: ListFilters, prefer?: string) =>
+  infiniteQueryOptions({
+    queryKey: readingKeys.list(type, filters, prefer),
+    queryFn: ({ pageParam, signal }) => readingApi.list(type, filters, pageParam, signal, prefer),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.NextCursor,
+  });

@@ -9,4 +9,9 @@ export type AreaScreens = Readonly<Record<string, ComponentType>>;
 
 export interface AreaModule {
   screens: AreaScreens;
+  /**
+   * Loads what the area's server-drawn page shows lazily (its parts), before the page hydrates
+   * (routes/router.ts, decision 074); not called on the client's own navigations.
+   */
+  beforeHydrate?: (screen: string) => Promise<unknown>;
 }

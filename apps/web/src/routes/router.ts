@@ -1,5 +1,7 @@
 import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
 import { setNavigator } from '../session/store';
+import { areaLoaders } from './area-loaders';
+import type { ScreenHandle } from './handle';
 import { appRoutes } from './route-tree';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -17,7 +19,13 @@ export async function startRouter(hydrationData?: HydrationState): Promise<AppRo
     await Promise.all(
       matches.map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
-        const loaded = await route.lazy();
+        const handle = route.handle as ScreenHandle | undefined;
+        const [loaded, area] = await Promise.all([
+          route.lazy(),
+          handle?.area ? areaLoaders[handle.area]() : undefined,
+        ]);
+        // The lazy parts the server drew too (home's shelves), so none re-suspends.
+        await area?.beforeHydrate?.(handle?.name ?? '');
         Object.assign(route, { ...loaded, lazy: undefined });
       }),
     );

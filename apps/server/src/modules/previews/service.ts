@@ -8,6 +8,7 @@ import {
   countPublicBooks,
   publicBookAddresses,
   renderedBookPage,
+  renderedListPage,
 } from '../reading/index';
 import { workPreview } from '../shop/index';
 
@@ -81,9 +82,9 @@ export async function pageHeadFor(
 }
 
 /**
- * A public page's server-rendered HTML (decision 071), kept by the module that owns what it
- * shows: a reader address by reading, with the public reads and dropped with them. Only reader
- * addresses for now; undefined for any other page (the shell is sent).
+ * A public page's server-rendered HTML (decisions 071, 074), kept by the module that owns what
+ * it shows, with the public reads and dropped with them: a reader address, a list (a reader
+ * route without a book) and home by reading. Undefined for any other page (the shell is sent).
  */
 export async function pageBodyFor(
   db: DB,
@@ -92,6 +93,9 @@ export async function pageBodyFor(
   render: () => Promise<RenderedPage | null>,
 ): Promise<RenderedPage | null | undefined> {
   const [first] = page.segments;
+  if (page.route === 'home' || (readerRoutes.has(page.route) && !first)) {
+    return renderedListPage(db, key, render);
+  }
   if (!readerRoutes.has(page.route) || !first || first.length > maxSegment) return undefined;
   return renderedBookPage(db, first, key, render);
 }

@@ -23,4 +23,5 @@ export {
   countPublicBooks,
   publicBookAddresses,
   renderedBookPage,
+  renderedListPage,
 } from './service/preview';

@@ -1,10 +1,19 @@
 import { Button, Container, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { InterfaceLanguage } from '@storyloom/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { challengeApi } from '../../api/challenges';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import classes from './HomeBanner.module.css';
+
+/** The current weekend challenge in `language` (also filled by the server render, issue 23). */
+export const homeChallengeQuery = (language: InterfaceLanguage) =>
+  queryOptions({
+    queryKey: ['challenges', 'list', language, 'weekend', 'current', undefined],
+    queryFn: ({ signal }) =>
+      challengeApi.list({ Language: language, Type: 'weekend', Time: 'current' }, signal),
+  });
 
 /**
  * The home page's banner for the current weekend challenge (issue 19). Loaded after the first
@@ -14,11 +23,7 @@ import classes from './HomeBanner.module.css';
 export function HomeChallengeBanner() {
   const { t } = useTranslation();
   const language = useInterfaceLanguage();
-  const current = useQuery({
-    queryKey: ['challenges', 'list', language, 'weekend', 'current', undefined],
-    queryFn: ({ signal }) =>
-      challengeApi.list({ Language: language, Type: 'weekend', Time: 'current' }, signal),
-  });
+  const current = useQuery(homeChallengeQuery(language));
   const first = current.data?.List[0];
   if (!first) return null;
   return (

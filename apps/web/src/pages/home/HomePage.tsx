@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { hydratableLazy } from '../../components/hydratableLazy';
 import { ensureScreenTexts } from '../../i18n';
 import { useSession } from '../../session/useSession';
 import { HomeFormats } from './HomeFormats';
@@ -14,22 +15,28 @@ import {
 } from './HomeSections';
 
 // The shelves call the server and bring the reading lists' cards and texts: they load after the
-// first screen so the home page's own script stays inside its budget (home-budget.ts).
+// first screen so the home page's own script stays inside its budget (home-budget.ts). A page the
+// server drew loads them before it hydrates (`preloadHomeParts`, decision 074).
 const shelves = () => Promise.all([import('./HomeReading'), ensureScreenTexts()]);
-const HomeReading = lazy(() => shelves().then(([module]) => ({ default: module.HomeReading })));
-const HomeChallengeBanner = lazy(() =>
+const HomeReading = hydratableLazy(() => shelves().then(([module]) => module.HomeReading));
+const HomeChallengeBanner = hydratableLazy(() =>
   Promise.all([import('../../components/challenges/HomeBanner'), ensureScreenTexts()]).then(
-    ([m]) => ({
-      default: m.HomeChallengeBanner,
-    }),
+    ([m]) => m.HomeChallengeBanner,
   ),
 );
 const StaffWorkPanel = lazy(() =>
   import('../../components/staff-work').then((m) => ({ default: m.StaffWorkPanel })),
 );
-const HomeWelcomeBack = lazy(() =>
-  shelves().then(([module]) => ({ default: module.HomeWelcomeBack })),
-);
+const HomeWelcomeBack = hydratableLazy(() => shelves().then(([module]) => module.HomeWelcomeBack));
+
+/** Loads the parts a server-drawn home page shows, before it hydrates (decision 074). */
+export function preloadHomeParts(): Promise<unknown> {
+  return Promise.all([
+    HomeReading.preload(),
+    HomeChallengeBanner.preload(),
+    HomeWelcomeBack.preload(),
+  ]);
+}
 
 /** Home (/): reading and writing with artwork, for children, classes and families. */
 export function HomePage() {

@@ -5,15 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { artApi } from '../../api/art';
-import { defaultFilters, listRouteOf } from '../../api/list-filters';
+import { listRouteOf } from '../../api/list-filters';
 import { readingApi, useBookLanguage } from '../../api/reading-lists';
 import { writeApi } from '../../api/write';
 import { ArtistCards } from '../../components/art/ArtistCard';
 import { BookGrid, BookGridSkeleton } from '../../components/books/BookCard';
 import { LoadError } from '../../components/LoadError';
 import { useSession } from '../../session/useSession';
-import { homeApi, homeKeys, SHELF_SIZE } from './api';
+import { homeKeys, homeQueries, SHELF_SIZE } from './api';
 import classes from './Home.module.css';
 
 /**
@@ -138,10 +137,7 @@ function HomeForYou() {
 
 function HomeBest() {
   const { t } = useTranslation();
-  const best = useQuery({
-    queryKey: homeKeys.best(),
-    queryFn: ({ signal }) => homeApi.best(signal),
-  });
+  const best = useQuery(homeQueries.best());
   if (best.isSuccess && best.data.length === 0) return null;
   return (
     <Shelf id="home-best" title={t('homeShelves.best.title')} lead={t('homeShelves.best.lead')}>
@@ -165,11 +161,7 @@ function HomeNewest() {
   const { t } = useTranslation();
   const [type, setType] = useState<BookType>('picturebook');
   const prefer = useBookLanguage();
-  const newest = useQuery({
-    queryKey: [...homeKeys.newest(type), prefer],
-    queryFn: ({ signal }) =>
-      readingApi.list(type, { ...defaultFilters, sort: 'recent' }, null, signal, prefer),
-  });
+  const newest = useQuery(homeQueries.newest(type, prefer));
   const books = (newest.data?.List ?? []).slice(0, SHELF_SIZE);
   return (
     <Shelf
@@ -212,10 +204,7 @@ function HomeNewest() {
 
 function HomeArtists() {
   const { t } = useTranslation();
-  const artists = useQuery({
-    queryKey: homeKeys.artists(),
-    queryFn: ({ signal }) => artApi.artists({ featured: true, limit: 4 }, signal),
-  });
+  const artists = useQuery(homeQueries.artists());
   if (!artists.isSuccess || artists.data.length === 0) return null;
   return (
     <Shelf

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/index';
 import type { Clock } from '../../../platform/clock';
-import { pageCaches, previewCaches } from './preview';
+import { listPageCaches, pageCaches, previewCaches } from './preview';
 import {
   applyRemotePublicChange,
   forwardPublicChanges,
@@ -53,6 +53,8 @@ export function readingContext(app: FastifyInstance): ReadingContext {
   // the page's counts are asked for again by the browser; the same events drop them.
   const pages = new PublicCache(() => app.clock.now(), 30_000, 300, false);
   pageCaches.set(app.db, pages);
+  // Server-rendered lists and home (decision 074): every public change drops them, counts too.
+  listPageCaches.set(app.db, new PublicCache(() => app.clock.now(), 10_000, 200));
   app.addHook('onClose', async () => {
     stopForwarding();
     stopHearing();

@@ -74,6 +74,27 @@ export async function renderedBookPage<T>(
   return cache.get(`page:${key}`, compute);
 }
 
+/** The server-rendered list and home pages' cache, by its database (context.ts registers it). */
+export const listPageCaches = new WeakMap<DB, PublicCache>();
+
+/**
+ * A server-rendered page showing many public books: a list or home (issue 23, decision 074).
+ * `render`'s answer for `key` (the address with its query, and the language), dropped by any
+ * change of the public reads, counts included (a list's sort follows them), and kept at most a
+ * few seconds for what no event names (an artist, a challenge on home). Null when the render
+ * has none (the shell is sent).
+ */
+export async function renderedListPage<T>(
+  db: DB,
+  key: string,
+  render: () => Promise<T | null>,
+): Promise<T | null> {
+  const compute = async () => ({ value: await render(), books: [] });
+  const cache = listPageCaches.get(db);
+  if (!cache) return (await compute()).value;
+  return cache.get(`list:${key}`, compute);
+}
+
 /** Public books' reader addresses for the sitemap, `limit` at a time. */
 export async function publicBookAddresses(db: DB, page: number, limit: number) {
   const rows = await publicBookPage(db, (page - 1) * limit, limit);

@@ -19,7 +19,7 @@ import {
   listRouteOf,
   listSorts,
 } from '../../../api/list-filters';
-import { readingApi, readingKeys, useBookLanguage } from '../../../api/reading-lists';
+import { listQuery, useBookLanguage } from '../../../api/reading-lists';
 import { BookGrid, BookGridSkeleton } from '../../../components/books/BookCard';
 import { ListEmpty, ListError, ShowMore } from '../../../components/books/ListStates';
 import { formatArt } from '../../../components/formatArt';
@@ -168,12 +168,7 @@ export function ReadingListPage({ type }: { type: BookType }) {
   const root = useRef<HTMLDivElement>(null);
 
   const prefer = useBookLanguage();
-  const books = useInfiniteQuery({
-    queryKey: readingKeys.list(type, filters, prefer),
-    queryFn: ({ pageParam, signal }) => readingApi.list(type, filters, pageParam, signal, prefer),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.NextCursor,
-  });
+  const books = useInfiniteQuery(listQuery(type, filters, prefer));
   const list = books.data?.pages.flatMap((page) => page.List) ?? [];
 
   // A filter change opens the new address's screen: give the focus back to the same control.

@@ -101,6 +101,14 @@ export function PictureBookReader({
       <Text size="xs" c="dimmed" ta="center" mt={4}>
         {t('reader.pages.hint')}
       </Text>
+      {/* Without JavaScript (a crawler, a reader who turned it off) the pages cannot be turned:
+          the server-rendered page lists their words here (issue 23). A browser running the app
+          never shows a noscript, so nothing moves when the page hydrates. */}
+      <noscript>
+        <ol className={classes.allPages} lang={htmlLangOf(data.Book.Language)}>
+          {data.Parts.map((p) => (p.Text.trim() ? <li key={p.PartId}>{p.Text}</li> : null))}
+        </ol>
+      </noscript>
     </>
   );
 }
