@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydrationAfterGoto } from '../support/fixtures';
 import { pictureBox as box, expectWordsClearOfSubject } from '../support/reader';
 
 /**
@@ -54,7 +54,10 @@ async function readerIn(browser: Browser, ui: string, width: number, height: num
   await context.addInitScript((language) => {
     window.localStorage.setItem('sl_lang', language);
   }, ui);
-  return context.newPage();
+  // A drawn reader answers its buttons once hydrated (decision 071): `goto` waits for it.
+  const page = await context.newPage();
+  waitForHydrationAfterGoto(page);
+  return page;
 }
 
 /** The box is wholly inside the first screen. */

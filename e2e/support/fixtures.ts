@@ -28,7 +28,7 @@ function failOnPageErrors(errors: Error[]): void {
  * for the app's `<html data-hydrated>` mark. A `goto` that only waits for the response
  * (`waitUntil: 'commit'`) is left alone: its test looks at the page before the app runs.
  */
-function waitForHydrationAfterGoto(page: Page): void {
+export function waitForHydrationAfterGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

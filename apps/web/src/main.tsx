@@ -11,7 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
 import { queryClient } from './api/query-client';
-import { i18n, setupI18n } from './i18n';
+import { i18n, initialLanguage, setupI18n } from './i18n';
 import { startRouter } from './routes/router';
 import { sessionStore } from './session/store';
 import { readSsrPayload } from './ssr-data';
@@ -32,8 +32,12 @@ function HydrationMark(): null {
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // A server-rendered page (decision 071) is hydrated in the language it was drawn in.
-  const ssr = readSsrPayload();
+  // A server-rendered page (decision 071) is hydrated in the language it was drawn in, when that
+  // is the language SPEC §1 starts in. On a first visit the server could only guess it from
+  // Accept-Language; the browser decides by the clock's time zone: a page drawn in another
+  // language is drawn again here (decision 074).
+  const drawn = readSsrPayload();
+  const ssr = drawn && drawn.language === initialLanguage() ? drawn : null;
   // Texts of the starting language first, so the first paint is already translated.
   await setupI18n(ssr?.language);
   const router = await startRouter(ssr ? { loaderData: ssr.loaderData } : undefined);
