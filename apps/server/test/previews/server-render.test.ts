@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectBody } from '../../src/http/server-render';
+import { flushCountedReads } from '../../src/modules/reading/index';
 import { approvedGallery } from '../books/helpers';
 import { createTestApp, type TestApp } from '../helpers/app';
 import type { TestClient } from '../helpers/client';
@@ -188,10 +189,7 @@ describe('server-rendered reader addresses', () => {
     const w = await writer(t, 1);
     const pending = await submitted(t, w, art.slug);
     const before = renders();
-    for (const path of [
-      `/picture-book/${pending.BookId}/x`,
-      '/picture-book/no-such-book/x',
-    ]) {
+    for (const path of [`/picture-book/${pending.BookId}/x`, '/picture-book/no-such-book/x']) {
       expect(await open(path), path).toBe(shell);
     }
     expect(renders(), 'nothing was rendered').toBe(before);
@@ -218,6 +216,9 @@ describe('server-rendered lists and home (decision 074)', () => {
   it('draws a list with the filters of its address, keeps it, and drops it when a book is published', async () => {
     const author = await buildUser(t);
     await publish(t, author.row.id, [{ title: 'The First Kite' }]);
+    // The earlier tests' counted reads: a batch written while the list is drawn moves its order,
+    // so that page is not kept (lists follow the counts). Written now, not in the middle.
+    await flushCountedReads(t.app);
     const html = await open('/picture-book?sort=recent');
     expect(rootOf(html)).toContain('<ul data-url="/picture-book?sort=recent">');
     expect(rootOf(html)).toContain('<li>The First Kite</li>');
