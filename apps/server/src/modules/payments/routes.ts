@@ -30,6 +30,16 @@ import { createOrder, makePaySession } from './service/orders';
 import { reconcileWaitingOrders, settleWithProvider } from './service/settle';
 
 const idempotencyHeader = 'idempotency-key';
+
+/** SPEC §3: Ammount is the member count (1 when absent), never a price. */
+function membersOf(ammount: unknown): number {
+  return ammount === undefined || ammount === '' ? 1 : Number(ammount);
+}
+
+/** The order's request key: the Idempotency-Key header (up to 100 characters), else RequestKey. */
+function requestKeyOf(header: unknown, bodyKey: string | undefined): string | undefined {
+  return typeof header === 'string' && header.length <= 100 ? header : bodyKey || undefined;
+}
 const reconcileJob = 'payments.reconcile';
 const dayMs = 24 * 3_600_000;
 
@@ -59,10 +69,9 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   r.post('/api/User/Pay', { schema: { body: payBody }, ...limited }, async (request, reply) => {
     const user = await requireActiveUser(request, reply);
     const b = request.body;
-    const key = request.headers[idempotencyHeader];
     const order = await createOrder(paymentsContext(app), user.id, {
       item: b.PayItem,
-      members: b.Ammount === undefined || b.Ammount === '' ? 1 : Number(b.Ammount),
+      members: membersOf(b.Ammount),
       coupon: b.Coupon,
       channel: b.PayChannel,
       successUrl: b.successUrl ?? b.callbackUrl,
@@ -70,7 +79,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       invitationCode: b.invitationCode,
       fullName: b.fullName,
       schoolName: b.schoolName,
-      requestKey: typeof key === 'string' && key.length <= 100 ? key : b.RequestKey || undefined,
+      requestKey: requestKeyOf(request.headers[idempotencyHeader], b.RequestKey),
     });
     // SPEC §7: an order id for card and purchase order, an object with id for the wallet.
     return ok(order.channel === 8 ? { id: order.order_no } : order.order_no);
@@ -83,17 +92,13 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) => {
       const user = await requireActiveUser(request, reply);
       const b = request.body;
-      const key = request.headers[idempotencyHeader];
+      const requestKey = requestKeyOf(request.headers[idempotencyHeader], b.RequestKey);
       const order = await chargeCard(paymentsContext(app), user.id, {
         item: b.PayItem,
-        members: b.Ammount === undefined || b.Ammount === '' ? 1 : Number(b.Ammount),
+        members: membersOf(b.Ammount),
         coupon: b.Coupon,
         token: b.StripeToken,
-        ...(typeof key === 'string' && key.length <= 100
-          ? { requestKey: key }
-          : b.RequestKey
-            ? { requestKey: b.RequestKey }
-            : {}),
+        ...(requestKey ? { requestKey } : {}),
       });
       return ok({
         OrderNo: order.order_no,
