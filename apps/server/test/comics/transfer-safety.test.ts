@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSharingRelation } from '../../src/modules/safety/index';
 import { newId, newOpenId } from '../../src/platform/ids';
 import { getBook } from '../books/helpers';
+import { addStudents, makeClass, studentBrowser, teacher } from '../classes/helpers';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { signedIn } from '../helpers/factories';
 import { comicLibrary, savePage, startComic, twoPanelPage } from './helpers';
@@ -103,6 +104,31 @@ describe('who may be offered a comic', () => {
     // Once the relation is gone (the plan ended), the offer no longer reaches the child.
     const after = await kid.client.post<{ Incoming: unknown[] }>('/api/YourStuff/ComicTransfers');
     expect(after.body.result.Incoming).toEqual([]);
+  });
+
+  it("a class's teacher and its students are related (the classes module registers it); classmates are not", async () => {
+    const owner = await teacher(t, 30);
+    const other = await teacher(t, 30);
+    const c = await makeClass(owner.client, 'Comics 5');
+    const [mia, leo] = await addStudents(owner.client, c.OpenId, 'Mia\nLeo');
+    if (!mia || !leo || !c.Passcode) throw new Error('no students');
+    const miaClient = await studentBrowser(t, c.Passcode, mia.Username, mia.InitPassword);
+    const book = await startComic(owner.client, lib.slug);
+    // Another class's teacher is a stranger to Mia.
+    const otherBook = await startComic(other.client, lib.slug);
+    const refused = await offer(other.client, otherBook.BookId, mia.Username);
+    expect(refused.body.result).toEqual({ Reason: 'not_allowed' });
+    // Her own teacher may offer; she sees it.
+    const res = await offer(owner.client, book.BookId, mia.Username);
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    const list = await miaClient.post<{ Incoming: { Title: string }[] }>(
+      '/api/YourStuff/ComicTransfers',
+    );
+    expect(list.body.result.Incoming).toHaveLength(1);
+    // Mia may not offer to Leo: nobody with standing approves what one child sends another.
+    const hers = await startComic(miaClient, lib.slug);
+    const toLeo = await offer(miaClient, hers.BookId, leo.Username);
+    expect(toLeo.body.result).toEqual({ Reason: 'not_allowed' });
   });
 
   it('an offer from a stranger made before the rule never shows nor can be accepted', async () => {

@@ -10,6 +10,7 @@ import {
   type MemberRow,
   memberOf,
   studentClassPermissions,
+  teachesInAnyClass,
   teachesStudent,
 } from './queries';
 
@@ -68,3 +69,13 @@ export const classStudentReadLimit: BookAccessRule = async (db, actor, book) =>
  */
 export const compilationReadRule: BookAccessRule = async (db, actor, book) =>
   inPublishedCompilationOf(db, actor.id, book.id, book.owner_id);
+
+/**
+ * The class relation of private sharing (decision 021, guides/children-safety.md "Who can reach
+ * a child"): a class's teacher and each of its students, either way, while both are on its
+ * roster. Two students of a class are not related here: nobody with standing approves what one
+ * child sends another.
+ */
+export async function classSharingRelation(db: DB, fromId: string, toId: string) {
+  return (await teachesInAnyClass(db, fromId, toId)) || teachesInAnyClass(db, toId, fromId);
+}

@@ -125,6 +125,25 @@ export async function teachesStudent(
   );
 }
 
+/** Does `teacherId` teach (PRIMARY or TEACHER) a class that `studentId` is a student of? */
+export async function teachesInAnyClass(
+  db: DB,
+  teacherId: string,
+  studentId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('class_members as t')
+    .innerJoin('class_members as s', 's.class_id', 't.class_id')
+    .select('t.class_id')
+    .where('t.user_id', '=', teacherId)
+    .where('t.role', 'in', ['PRIMARY', 'TEACHER'])
+    .where('s.user_id', '=', studentId)
+    .where('s.role', '=', 'STUDENT')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Is `readerId` a student of the class `bookId` was handed to, beside its writer, with the
  * teacher's approval on it, in a class that lets its students read each other's books?

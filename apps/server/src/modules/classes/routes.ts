@@ -7,9 +7,11 @@ import { optionalUser, requireUser, startSession } from '../../http/session';
 import { bookStateHooks, registerBookLimit, registerBookRule } from '../books/index';
 import { planClassDirectories } from '../plans/index';
 import { publishingHooks } from '../publishing/index';
+import { registerSharingRelation } from '../safety/index';
 import { userInfo } from '../user/index';
 import {
   classmateReadRule,
+  classSharingRelation,
   classStudentReadLimit,
   classTeacherRule,
   compilationReadRule,
@@ -75,6 +77,7 @@ registerBookRule('teacher-review', (db, actor, book) => classTeacherRule(db, act
 registerBookRule('read', (db, actor, book) => classmateReadRule(db, actor, book));
 registerBookRule('read', (db, actor, book) => compilationReadRule(db, actor, book));
 registerBookLimit('read', (db, actor, book) => classStudentReadLimit(db, actor, book));
+registerSharingRelation('class', (db, from, to) => classSharingRelation(db, from.id, to.id));
 bookStateHooks.push((trx, book) => followBookState(trx, book));
 publishingHooks.studentClassOf = (db, userId) => studentClassOf(db, userId);
 
