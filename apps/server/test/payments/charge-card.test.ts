@@ -4,7 +4,7 @@ import { createCoupon } from '../../src/modules/payments/index';
 import { membershipOf } from '../../src/modules/plans/index';
 import type { TestApp } from '../helpers/app';
 import { browser } from '../helpers/factories';
-import { parent, paymentsApp } from './helpers';
+import { orderRowOf, parent, paymentsApp, planGrantsOf } from './helpers';
 
 /**
  * The legacy direct card payment, POST /api/Pay/ChargeCard (SPEC §7, decision 073), in the
@@ -30,14 +30,8 @@ interface Charged {
   PlanOpenId: string;
 }
 
-const grants = (userId: string) =>
-  t.app.db.selectFrom('plan_grants').selectAll().where('user_id', '=', userId).execute();
-const orderRow = (orderNo: string) =>
-  t.app.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', orderNo)
-    .executeTakeFirstOrThrow();
+const grants = (userId: string) => planGrantsOf(t, userId);
+const orderRow = (orderNo: string) => orderRowOf(t, orderNo);
 
 describe('POST /api/Pay/ChargeCard (the legacy direct card payment)', () => {
   it('a good test token pays the order at once and grants the plan; the same key again charges and grants nothing more', async () => {

@@ -2,7 +2,7 @@ import { ErrorCode as BaseCode, PaymentErrorCode } from '@storyloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app';
 import { signedIn } from '../helpers/factories';
-import { deliver, paymentsApp, signedEvent } from './helpers';
+import { deliver, paymentsApp, planGrantsOf, signedEvent } from './helpers';
 
 /**
  * Custom orders above the price list (decision 053, issue 17): a district of more than 200
@@ -51,8 +51,7 @@ async function quote(adminClient: Client, buyer: string, members: number, price:
   return res.body;
 }
 
-const grantsOf = (userId: string) =>
-  t.app.db.selectFrom('plan_grants').selectAll().where('user_id', '=', userId).execute();
+const grantsOf = (userId: string) => planGrantsOf(t, userId);
 const planOf = (orderNo: string) =>
   t.app.db
     .selectFrom('orders')

@@ -61,3 +61,17 @@ export function deliver(t: TestApp, raw: string, signature: string) {
     payload: raw,
   });
 }
+
+/** A user's plan grants (what a fulfilled order gave). */
+export function planGrantsOf(t: TestApp, userId: string) {
+  return t.app.db.selectFrom('plan_grants').selectAll().where('user_id', '=', userId).execute();
+}
+
+/** An order's row by its number. */
+export function orderRowOf(t: TestApp, orderNo: string) {
+  return t.app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .executeTakeFirstOrThrow();
+}

@@ -3,7 +3,7 @@ import { membershipOf } from '../../src/modules/plans/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { accountEnv, signedIn } from '../helpers/factories';
 import { fakePayPal } from './fakes';
-import { parent } from './helpers';
+import { orderRowOf, parent } from './helpers';
 
 /**
  * PayPal refunds (issue 17, decision 054) against the local fake: PAYMENT.CAPTURE.REFUNDED is a
@@ -34,12 +34,7 @@ afterAll(async () => {
 
 type Client = Awaited<ReturnType<typeof parent>>['client'];
 const admin = () => signedIn(t, { staffRole: 'admin' });
-const orderRow = (orderNo: string) =>
-  t.app.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', orderNo)
-    .executeTakeFirstOrThrow();
+const orderRow = (orderNo: string) => orderRowOf(t, orderNo);
 const member = (userId: string) => membershipOf(t.app.db, userId, t.clock.now());
 
 function shuffle<T>(list: T[]): T[] {

@@ -7,7 +7,7 @@ import { membershipOf } from '../../src/modules/plans/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { accountEnv } from '../helpers/factories';
 import { fakePayPal, fakeStripe } from './fakes';
-import { parent } from './helpers';
+import { orderRowOf, parent, planGrantsOf } from './helpers';
 
 /**
  * The Stripe and PayPal adapters (decision 037) against local fakes: stripe-node pointed at a
@@ -45,14 +45,8 @@ afterAll(async () => {
 
 type Client = Awaited<ReturnType<typeof parent>>['client'];
 
-const grantsOf = (userId: string) =>
-  t.app.db.selectFrom('plan_grants').selectAll().where('user_id', '=', userId).execute();
-const orderRow = (orderNo: string) =>
-  t.app.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', orderNo)
-    .executeTakeFirstOrThrow();
+const grantsOf = (userId: string) => planGrantsOf(t, userId);
+const orderRow = (orderNo: string) => orderRowOf(t, orderNo);
 
 async function order(client: Client, body: Record<string, string | number>) {
   const pay = await client.post<string | { id: string }>('/api/User/Pay', body);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { accountEnv, signedIn } from '../helpers/factories';
 import { fakeStripe } from './fakes';
-import { parent } from './helpers';
+import { orderRowOf, parent, planGrantsOf } from './helpers';
 
 /**
  * The legacy direct card payment through Stripe (decision 073) against the local fake, on
@@ -31,14 +31,8 @@ afterAll(async () => {
   await stripeApi.close();
 });
 
-const orderRow = (orderNo: string) =>
-  t.app.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', orderNo)
-    .executeTakeFirstOrThrow();
-const grants = (userId: string) =>
-  t.app.db.selectFrom('plan_grants').selectAll().where('user_id', '=', userId).execute();
+const orderRow = (orderNo: string) => orderRowOf(t, orderNo);
+const grants = (userId: string) => planGrantsOf(t, userId);
 const intentCalls = () => stripeApi.requests.filter((r) => r.path === '/v1/payment_intents');
 
 describe('the direct card payment through Stripe', () => {

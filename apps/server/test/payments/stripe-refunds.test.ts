@@ -4,7 +4,7 @@ import { membershipOf } from '../../src/modules/plans/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { accountEnv, signedIn } from '../helpers/factories';
 import { fakeStripe } from './fakes';
-import { parent } from './helpers';
+import { orderRowOf, parent } from './helpers';
 
 /**
  * Refunds through Stripe (decision 042) against the local fake, on SQLite and PostgreSQL: an
@@ -60,12 +60,7 @@ const deliver = (e: { raw: string; signature: string }) =>
     payload: e.raw,
   });
 
-const orderRow = (orderNo: string) =>
-  t.app.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', orderNo)
-    .executeTakeFirstOrThrow();
+const orderRow = (orderNo: string) => orderRowOf(t, orderNo);
 
 /** A family plan paid through Stripe: answers the order and its session. */
 async function paid(client: Client) {

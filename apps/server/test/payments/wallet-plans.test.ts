@@ -2,7 +2,7 @@ import { ErrorCode as BaseCode, PaymentErrorCode } from '@storyloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app';
 import { signedIn } from '../helpers/factories';
-import { deliver, parent, paymentsApp, signedEvent } from './helpers';
+import { deliver, orderRowOf, parent, paymentsApp, planGrantsOf, signedEvent } from './helpers';
 
 /**
  * The wallet (pay channel 8) for every plan item on /buy (issue 17, decision 067): an order of
@@ -22,14 +22,8 @@ afterAll(() => t.close());
 const teacher = () => signedIn(t, { accountType: 2, birthday: '1984-03-03' });
 type Client = Awaited<ReturnType<typeof teacher>>['client'];
 
-const grantsOf = (userId: string) =>
-  t.app.db.selectFrom('plan_grants').selectAll().where('user_id', '=', userId).execute();
-const orderRow = (orderNo: string) =>
-  t.app.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', orderNo)
-    .executeTakeFirstOrThrow();
+const grantsOf = (userId: string) => planGrantsOf(t, userId);
+const orderRow = (orderNo: string) => orderRowOf(t, orderNo);
 
 /** The sandbox wallet's page, as the buyer's browser posts it. */
 const walletPage = (ref: string, action: 'approve' | 'cancel') =>

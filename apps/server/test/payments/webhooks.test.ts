@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipOf } from '../../src/modules/plans/index';
 import type { TestApp } from '../helpers/app';
 import { signedIn } from '../helpers/factories';
-import { cardOrder, deliver, parent, paymentsApp, signedEvent } from './helpers';
+import { cardOrder, deliver, parent, paymentsApp, planGrantsOf, signedEvent } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const grantsOf = (userId: string) =>
-  t.app.db.selectFrom('plan_grants').selectAll().where('user_id', '=', userId).execute();
+const grantsOf = (userId: string) => planGrantsOf(t, userId);
 const status = async (client: Awaited<ReturnType<typeof parent>>['client'], id: string) =>
   (await client.post<{ Status: string; PlanOpenId: string }>('/api/Pay/CheckPayStatus', { id }))
     .body.result;
