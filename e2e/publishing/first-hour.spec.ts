@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { activate, newPerson, signUp } from '../accounts/support';
 import { signedInAs } from '../artwork/support';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 import { expectWordsClearOfSubject } from '../support/reader';
 import { newPage, saved } from './support';
 
@@ -123,6 +123,9 @@ test('a new writer publishes a picture book started from one picture, and a visi
   await visitor.getByRole('link', { name: title, exact: true }).click();
   // The reader's pictures are drawn as decoration (alt=""): the words and credits carry them.
   await expect(visitor.getByTestId('reader-cover').locator('img')).toBeVisible();
+  // The list (server-drawn since decision 074) may not have hydrated when its link was clicked:
+  // then the reader arrived drawn too, and its Next answers once the app runs.
+  await waitForHydration(visitor);
   await visitor.getByTestId('reader-next').click();
   await expect(visitor.getByTestId('page-words')).toContainText('Fen the fox');
   await expectWordsClearOfSubject(visitor);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { activate, linkTo, newPerson, type Person, signUp, waitForMail } from '../accounts/support';
+import { waitForHydrationAfterGoto } from '../support/fixtures';
 
 /**
  * Helpers of the publishing journeys. The writer is a fresh account every run (no demo account's
@@ -104,5 +105,8 @@ export async function newPage(browser: Browser): Promise<Page> {
     locale: 'en-US',
     timezoneId: 'America/New_York',
   });
-  return context.newPage();
+  const page = await context.newPage();
+  // Its goto waits for a server-drawn page to hydrate, as the fixtures' pages do.
+  waitForHydrationAfterGoto(page);
+  return page;
 }

@@ -32,17 +32,24 @@ export function waitForHydrationAfterGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') {
-      await page.waitForFunction(
-        () =>
-          !document.getElementById('sl-ssr-data') ||
-          document.documentElement.dataset.hydrated === 'true',
-        undefined,
-        { timeout: 30_000 },
-      );
-    }
+    if (options?.waitUntil !== 'commit') await waitForHydration(page);
     return response;
   };
+}
+
+/**
+ * Waits for the app's `<html data-hydrated>` mark on a server-drawn page (at once on any other).
+ * After a click on a link of a page not yet hydrated, the browser loads the next address whole:
+ * wait for it there too before pressing its buttons.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('sl-ssr-data') ||
+      document.documentElement.dataset.hydrated === 'true',
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /**
