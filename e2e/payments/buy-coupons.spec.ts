@@ -1,27 +1,7 @@
-import type { Page } from '@playwright/test';
 import { activate, newPerson, signUp } from '../accounts/support';
 import { expectNoPageErrors } from '../artwork/support';
 import { expect, test } from '../support/fixtures';
-
-const shots = process.env.PAY_SHOTS ?? '';
-
-/** Screenshots of a screen in English, Chinese and Spanish, at 1280 and 390 px (PAY_SHOTS). */
-async function shoot(page: Page, name: string, ready: () => Promise<void>) {
-  if (!shots) return;
-  for (const language of ['en', 'zh', 'es']) {
-    await page.evaluate((lang) => window.localStorage.setItem('sl_lang', lang), language);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.reload();
-      await ready();
-      await page.screenshot({ path: `${shots}/${name}-${language}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => window.localStorage.setItem('sl_lang', 'en'));
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.reload();
-  await ready();
-}
+import { shoot } from './support';
 
 /**
  * Issue 17: /buy's coupon box for the membership plans (SPEC §4, §5, §8). The monthly plan has

@@ -37,7 +37,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
   jobsFor(app).define({
     name: notificationEmailJob,
     maxAttempts: 6,
-    // A send takes seconds; a run unfinished after a minute died with its server.
+    // A send takes seconds; a run still going after a minute died with its server.
     timeoutSeconds: 60,
     handler: (payload) =>
       sendNotificationEmail(

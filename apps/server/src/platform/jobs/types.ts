@@ -17,7 +17,7 @@ export interface JobDefinition {
   /** Runs before giving up (default 5). */
   maxAttempts?: number;
   /**
-   * A run still unfinished after this long is taken to have died with its server and is run
+   * A run still going after this long is taken to have died with its server and is run
    * again elsewhere (default 5 minutes). Keep it well above the job's slowest honest run.
    */
   timeoutSeconds?: number;

@@ -1,23 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  AccountType,
-  centsText,
-  couponAllowed,
-  PayChannel,
-  planLimits,
-  planPricesCents,
-} from '@storyloom/domain';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { AccountType, centsText, PayChannel, planLimits, planPricesCents } from '@storyloom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +10,7 @@ import { usePayWindow } from '../../../components/payments/usePayWindow';
 import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
 import { purchaseApi } from './api';
+import { type AppliedCoupon, CouponBox } from './CouponBox';
 
 export type BuyableItem = 'MONTHLY_PLAN' | 'ONE_YEAR' | 'FAMILY_PLAN';
 
@@ -49,9 +32,7 @@ export function CheckoutDialog({ item, onClose }: { item: BuyableItem; onClose: 
   const { t } = useTranslation();
   const { user } = useSession();
   const [people, setPeople] = useState(String(planLimits.familyDefault));
-  const [couponText, setCouponText] = useState('');
-  const [coupon, setCoupon] = useState<{ code: string; total: number } | null>(null);
-  const [couponError, setCouponError] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
   const [attempt] = useState(nonce);
   const base = planPricesCents[item];
@@ -63,7 +44,7 @@ export function CheckoutDialog({ item, onClose }: { item: BuyableItem; onClose: 
   });
   const priceCents =
     item === 'ONE_YEAR' && discount.data ? Math.round(discount.data.ExchangePrice * 100) : base;
-  const totalCents = coupon ? Math.round(coupon.total * 100) : priceCents;
+  const totalCents = coupon ? coupon.totalCents : priceCents;
   const onSuccess = useCallback(() => void sessionStore.refresh(), []);
   const pay = usePayWindow(onSuccess);
   const requestKey = useMemo(
@@ -71,17 +52,6 @@ export function CheckoutDialog({ item, onClose }: { item: BuyableItem; onClose: 
     [attempt, item, people, coupon],
   );
 
-  const check = useMutation({
-    mutationFn: () => purchaseApi.checkCoupon(couponText.trim(), priceCents / 100, item),
-    onSuccess: (result) => {
-      setCouponError(null);
-      setCoupon(result.code ? { code: result.code, total: result.ammout } : null);
-    },
-    onError: (err) => {
-      setCoupon(null);
-      setCouponError(apiErrorMessage(err));
-    },
-  });
   const order = useMutation({
     mutationFn: () =>
       purchaseApi.pay({
@@ -139,28 +109,7 @@ export function CheckoutDialog({ item, onClose }: { item: BuyableItem; onClose: 
             }}
           />
         ) : null}
-        {couponAllowed(item) ? (
-          <Group align="flex-start" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              label={t('payments.checkout.coupon')}
-              value={couponText}
-              onChange={(e) => setCouponText(e.currentTarget.value)}
-              error={couponError}
-              description={
-                coupon ? t('payments.checkout.couponApplied', { code: coupon.code }) : undefined
-              }
-            />
-            <Button
-              mt={25}
-              variant="outline"
-              loading={check.isPending}
-              onClick={() => check.mutate()}
-            >
-              {t('payments.checkout.applyCoupon')}
-            </Button>
-          </Group>
-        ) : null}
+        <CouponBox item={item} priceCents={priceCents} coupon={coupon} setCoupon={setCoupon} />
         <Text fw={700} fz="lg" data-testid="checkout-total">
           {t('payments.checkout.total', { price: centsText(totalCents) })}
         </Text>
