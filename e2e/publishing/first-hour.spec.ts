@@ -124,7 +124,7 @@ test('a new writer publishes a picture book started from one picture, and a visi
   // The reader's pictures are drawn as decoration (alt=""): the words and credits carry them.
   await expect(visitor.getByTestId('reader-cover').locator('img')).toBeVisible();
   // The list (server-drawn since decision 074) may not have hydrated when its link was clicked:
-  // then the reader arrived drawn too, and its Next answers once the app runs.
+  // then the reader arrived drawn too, and its Next shows disabled until the app runs.
   await waitForHydration(visitor);
   await visitor.getByTestId('reader-next').click();
   await expect(visitor.getByTestId('page-words')).toContainText('Fen the fox');

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBook2, IconHeart, IconHeartFilled, IconPencilPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Artwork, artApi, artKeys } from '../../api/art';
@@ -68,6 +68,29 @@ export function startPathFor(
   return `/start-with-art/${type}/${encodeURIComponent(artwork.Artist.Slug)}?artwork=${encodeURIComponent(artwork.ArtworkId)}`;
 }
 
+/**
+ * Focus goes back to the picture that opened the dialog when it closes: the element itself, or,
+ * if the grid has drawn it anew meanwhile, the tile of the same picture. Done here in a layout
+ * effect rather than by the modal's own return (a timer started from a passive effect), which
+ * lost the tile now and then on a busy machine.
+ */
+function useFocusBackToOpener(openedId: string | null) {
+  const opener = useRef<{ element: Element | null; id: string } | null>(null);
+  useLayoutEffect(() => {
+    if (openedId !== null) {
+      opener.current ??= { element: document.activeElement, id: openedId };
+      return;
+    }
+    const from = opener.current;
+    opener.current = null;
+    if (!from) return;
+    const target = from.element?.isConnected
+      ? from.element
+      : document.querySelector(`[data-artwork-id="${CSS.escape(from.id)}"]`);
+    if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+  }, [openedId]);
+}
+
 /** One picture, large, with everything about it and what a writer can do with it. */
 export function ArtworkDialog({
   artwork,
@@ -80,10 +103,12 @@ export function ArtworkDialog({
   const language = useTagLanguage();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const tags = artwork ? tagsFor(artwork.Tags, language) : [];
+  useFocusBackToOpener(artwork?.ArtworkId ?? null);
   return (
     <Modal
       opened={artwork !== null}
       onClose={onClose}
+      returnFocus={false}
       size="min(1100px, 94vw)"
       radius="lg"
       centered

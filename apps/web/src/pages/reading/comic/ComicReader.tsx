@@ -14,6 +14,7 @@ import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import { type BookRef, type ReadResult, readerApi, readerKeys } from '../../../api/reader';
 import { type ComicImage, ComicPageView } from '../../../components/comic/ComicPageView';
 import { ComicWords } from '../../../components/comic/ComicWords';
+import { useHydrated } from '../../../components/useHydrated';
 import { seededBook } from '../../../routes/reader-loader';
 import { GatePanel } from '../readers/GatePanel';
 import classes from './ComicReader.module.css';
@@ -62,6 +63,8 @@ function LoadedComic({ data }: { data: ComicResult }) {
   const images = useMemo(() => new Map(Object.entries(data.Images ?? {})), [data.Images]);
   const [index, setIndex] = useState(0);
   const total = pages.length;
+  // Disabled until the app runs, as in the picture book reader: a press is never silently lost.
+  const hydrated = useHydrated();
   const go = (by: number) => setIndex((i) => Math.min(total - 1, Math.max(0, i + by)));
   const swipe = useRef<{ x: number; y: number } | null>(null);
 
@@ -98,7 +101,7 @@ function LoadedComic({ data }: { data: ComicResult }) {
       <Button
         variant="light"
         leftSection={<IconChevronLeft size={18} aria-hidden />}
-        disabled={index === 0}
+        disabled={!hydrated || index === 0}
         onClick={() => go(-1)}
         aria-label={t('comicReader.previous')}
         data-testid="comic-previous"
@@ -111,7 +114,7 @@ function LoadedComic({ data }: { data: ComicResult }) {
       <Button
         variant="light"
         rightSection={<IconChevronRight size={18} aria-hidden />}
-        disabled={index >= total - 1}
+        disabled={!hydrated || index >= total - 1}
         onClick={() => go(1)}
         aria-label={t('comicReader.next')}
         data-testid="comic-next"

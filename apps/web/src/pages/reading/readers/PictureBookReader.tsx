@@ -7,6 +7,7 @@ import classes from '../../../components/reader/Reader.module.css';
 import { htmlLangOf } from '../../../components/reader/speech';
 import { useReadAloud } from '../../../components/reader/useReadAloud';
 import { CoverPage, PicturePage } from '../../../components/reader/Views';
+import { useHydrated } from '../../../components/useHydrated';
 import { useSession } from '../../../session/useSession';
 import { type Turn, turnPage } from './paging';
 import { usePaging } from './usePaging';
@@ -50,6 +51,10 @@ export function PictureBookReader({
   const aloud = useReadAloud(part ? part.Text : data.Book.Title, data.Book.Language, i18n.language);
   const turn = (direction: Turn) => setPage((current) => turnPage(current, direction, count));
   const swipe = usePaging(turn);
+  // A server-drawn reader cannot turn its pages until the app runs: its buttons show disabled
+  // until then, so a press is never silently lost (and stay so without JavaScript, where the
+  // page lists every page's words below).
+  const hydrated = useHydrated();
   useSaveProgress(data.Book.StoryBookId, part?.PartId ?? null, 1, session.user !== null);
 
   return (
@@ -75,7 +80,7 @@ export function PictureBookReader({
           radius="xl"
           variant="light"
           onClick={() => turn(-1)}
-          disabled={page === 0}
+          disabled={!hydrated || page === 0}
           aria-label={t('reader.pages.previous')}
           data-testid="reader-previous"
         >
@@ -91,7 +96,7 @@ export function PictureBookReader({
           radius="xl"
           variant="light"
           onClick={() => turn(1)}
-          disabled={page >= count - 1}
+          disabled={!hydrated || page >= count - 1}
           aria-label={t('reader.pages.next')}
           data-testid="reader-next"
         >
