@@ -3,8 +3,9 @@
  * decisions 014 and 021): the owner offers one of their comics by username (TransferComic) from
  * the book drawer, and may take the offer back (CancelComicTransfer); the receiver sees the
  * offers on /yourstuff-write and accepts or declines them (AnswerComicTransfer). Nothing moves
- * until then. Offers go only between two adults or within a family plan or a class, and the
- * comic is pre-screened first: the drawer says so, and says why when this account cannot give.
+ * until then. Offers go only between two adults, within a family plan, or between a teacher
+ * and their class's students, and the comic is pre-screened first: the drawer says so, and says
+ * why when this account cannot give.
  */
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { AccountType, adultAge, deriveUserFlags, type SignedInUser } from '@storyloom/domain';

@@ -206,7 +206,7 @@ describe('giving a comic with consent', () => {
     const give = await screen.findByTestId('give-comic');
     expect(
       within(give).getByText(
-        'Comics can be given only between two adults (18 or older), or within a family plan or a class. Before the offer is sent, the comic is checked like a story sent for publishing.',
+        'Comics can be given only between two adults (18 or older), or within a family plan, or between a teacher and the students of their class. Before the offer is sent, the comic is checked like a story sent for publishing.',
       ),
     ).toBeTruthy();
   });
@@ -218,7 +218,7 @@ describe('giving a comic with consent', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Details of Hero Day' }));
     const give = await screen.findByTestId('give-comic');
     expect(within(give).getByTestId('give-comic-not-allowed').textContent).toBe(
-      "You can't give comics to other writers from this account: comics can be given only between two adults, or within a family plan or a class. This keeps writers under 18 safe from people they don't know.",
+      "You can't give comics to other writers from this account: comics can be given only between two adults, or within a family plan, or between a teacher and the students of their class. This keeps writers under 18 safe from people they don't know.",
     );
     expect(within(give).queryByLabelText("Receiver's username")).toBeNull();
     expect(bodies(post, '/api/YourStuff/TransferComic')).toEqual([]);
