@@ -1,5 +1,6 @@
 import type { Currency, LedgerReason } from '@storyloom/domain';
 import type { DB } from '../../db/index';
+import { prepared } from '../../db/prepared';
 import type { LedgerEntryTable } from '../../db/tables/ledger';
 
 export type LedgerEntryRow = LedgerEntryTable;
@@ -151,12 +152,15 @@ export async function entryExists(
   return row !== undefined;
 }
 
+/** Compiled once (decision 076): GetUserInfo asks on every call. */
+const balancesQuery = prepared(
+  (db: DB, userId: string) =>
+    db.selectFrom('ledger_balances').select(['crowns', 'tickets']).where('user_id', '=', userId),
+  ['user id sample'],
+);
+
 export async function readBalances(db: DB, userId: string): Promise<Balances> {
-  const row = await db
-    .selectFrom('ledger_balances')
-    .select(['crowns', 'tickets'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await balancesQuery(db, userId);
   return { crowns: row?.crowns ?? 0, tickets: row?.tickets ?? 0 };
 }
 

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/index';
+import { prepared } from '../../db/prepared';
 import type {
   DistrictRequestTable,
   PlanGrantTable,
@@ -21,16 +22,22 @@ export interface UserPlanRow extends PlanRow {
   role: string;
 }
 
+/** Compiled once (decision 076): GetUserInfo asks on every call. */
+const plansOfUserQuery = prepared(
+  (db: DB, userId: string) =>
+    db
+      .selectFrom('plan_members as m')
+      .innerJoin('plans as p', 'p.id', 'm.plan_id')
+      .selectAll('p')
+      .select('m.role')
+      .where('m.user_id', '=', userId)
+      .orderBy('p.expires_at', 'desc'),
+  ['user id sample'],
+);
+
 /** Every plan a user is in (any role), newest end first. */
 export async function plansOfUser(db: DB, userId: string): Promise<UserPlanRow[]> {
-  return db
-    .selectFrom('plan_members as m')
-    .innerJoin('plans as p', 'p.id', 'm.plan_id')
-    .selectAll('p')
-    .select('m.role')
-    .where('m.user_id', '=', userId)
-    .orderBy('p.expires_at', 'desc')
-    .execute();
+  return plansOfUserQuery(db, userId);
 }
 
 export async function planByOpenId(db: DB, openId: string): Promise<PlanRow | undefined> {

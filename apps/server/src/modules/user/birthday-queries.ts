@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/index';
+import { prepared } from '../../db/prepared';
 import type { BirthdayChangeStatus, BirthdayChangeTable } from '../../db/tables/accounts';
 
 export type BirthdayChangeRow = Selectable<BirthdayChangeTable>;
@@ -11,15 +12,18 @@ export async function insertBirthdayChange(
   await db.insertInto('birthday_changes').values(row).execute();
 }
 
+/** Compiled once (decision 076): GetUserInfo asks on every call. */
+const pendingChange = prepared(
+  (db: DB, userId: string) =>
+    db.selectFrom('birthday_changes').selectAll().where('open_key', '=', userId),
+  ['user id sample'],
+);
+
 export async function findPendingBirthdayChange(
   db: DB,
   userId: string,
 ): Promise<BirthdayChangeRow | undefined> {
-  return db
-    .selectFrom('birthday_changes')
-    .selectAll()
-    .where('open_key', '=', userId)
-    .executeTakeFirst();
+  return (await pendingChange(db, userId))[0];
 }
 
 export async function findBirthdayChange(

@@ -1,6 +1,7 @@
 import type { BookType, StoryState } from '@storyloom/domain';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB } from '../../../db/index';
+import { prepared } from '../../../db/prepared';
 import type { BookTable } from '../../../db/tables/books';
 import { publicBook } from '../visibility';
 
@@ -95,12 +96,53 @@ export interface BookListFilter {
 }
 
 /** A writer's books (not deleted), most recently changed first, after a cursor. */
-export async function listOwnBooks(db: DB, f: BookListFilter): Promise<BookRow[]> {
-  let q = db
+function ownBooks(db: DB, ownerId: string) {
+  return db
     .selectFrom('books')
     .selectAll()
-    .where('owner_id', '=', f.ownerId)
+    .where('owner_id', '=', ownerId)
     .where('deleted_at', 'is', null);
+}
+
+/**
+ * The first page of a writer's books, of every type or of one, compiled once (decision 076):
+ * /yourstuff-write and /yourstuff/{type} open on it. Other shapes (a state, a cursor) are built
+ * per call.
+ */
+const firstOwnPage = prepared(
+  (db: DB, ownerId: string, limit: number) =>
+    ownBooks(db, ownerId).orderBy('updated_at', 'desc').orderBy('open_id', 'desc').limit(limit),
+  ['owner id sample', 987654321],
+);
+const firstOwnPageOfType = prepared(
+  (db: DB, ownerId: string, type: BookType, limit: number) =>
+    ownBooks(db, ownerId)
+      .where('type', '=', type)
+      .orderBy('updated_at', 'desc')
+      .orderBy('open_id', 'desc')
+      .limit(limit),
+  ['owner id sample', 'type sample' as BookType, 987654321],
+);
+
+/** Compiled once (decision 076): GetUserInfo's BookCount asks on every call. */
+const ownBookCounts = prepared(
+  (db: DB, ownerId: string) =>
+    db
+      .selectFrom('books')
+      .select(['type', 'state', sql<number>`count(*)`.as('count')])
+      .where('owner_id', '=', ownerId)
+      .where('deleted_at', 'is', null)
+      .groupBy(['type', 'state']),
+  ['owner id sample'],
+);
+
+export async function listOwnBooks(db: DB, f: BookListFilter): Promise<BookRow[]> {
+  if (!f.state && !f.after) {
+    return f.type
+      ? firstOwnPageOfType(db, f.ownerId, f.type, f.limit)
+      : firstOwnPage(db, f.ownerId, f.limit);
+  }
+  let q = ownBooks(db, f.ownerId);
   if (f.type) q = q.where('type', '=', f.type);
   if (f.state) q = q.where('state', '=', f.state);
   const after = f.after;
@@ -117,13 +159,7 @@ export async function listOwnBooks(db: DB, f: BookListFilter): Promise<BookRow[]
 
 /** How many books a writer has (not deleted), by type and state. */
 export async function countOwnBooks(db: DB, ownerId: string) {
-  const rows = await db
-    .selectFrom('books')
-    .select(['type', 'state', sql<number>`count(*)`.as('count')])
-    .where('owner_id', '=', ownerId)
-    .where('deleted_at', 'is', null)
-    .groupBy(['type', 'state'])
-    .execute();
+  const rows = await ownBookCounts(db, ownerId);
   return rows.map((r) => ({ type: r.type, state: r.state, count: Number(r.count) }));
 }
 
