@@ -18,7 +18,7 @@ import {
 } from '@storyloom/domain';
 import { z } from 'zod';
 import type { ArtworkView } from '../artworks/index';
-import type { BookRow } from './queries/books';
+import type { BookRow, BookSummaryRow } from './queries/books';
 import type { HistoryRow } from './queries/history';
 import type { BookPartRow } from './queries/parts';
 
@@ -52,7 +52,7 @@ function coverImage(cover: BookCover, artworks: ReadonlyMap<string, ArtworkView>
  * note; `ReturnReasonCode` names the guideline (decision 011).
  */
 export function presentBookSummary(
-  row: BookRow,
+  row: BookSummaryRow,
   artworks: ReadonlyMap<string, ArtworkView>,
   language: InterfaceLanguage = 'en',
 ) {
