@@ -136,6 +136,10 @@ describe('query budgets of the hottest reads', () => {
     expect(result.body.code).toBe(0);
     expect(result.body.result.List).toHaveLength(14);
     expect(sql.length, sql.join('\n')).toBeLessThanOrEqual(budgets.writeList);
+    // The list reads the summary's columns, not whole book rows (decision 076).
+    const books = sql.find((statement) => /from "books"/.test(statement));
+    expect(books).toBeDefined();
+    expect(books).not.toMatch(/select \*/);
   });
 
   it('a signed-in user’s notification count', async () => {
