@@ -14,7 +14,9 @@
  *   "N passed, N failed", exit 1 below the floor.
  *
  * Prints a table and writes bench/results/lighthouse.json (scores and, per page, the audits that
- * did not pass).
+ * did not pass). `--full` also writes each page's whole Lighthouse report (every audit, with the
+ * diagnostics: render-blocking-resources, critical-request-chains, network-requests, bootup-time
+ * and the like) to bench/results/lighthouse-<page>.json.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,7 @@ const arg = (name) => {
   return i === -1 ? undefined : process.argv[i + 1];
 };
 const desktop = process.argv.includes('--desktop');
+const full = process.argv.includes('--full');
 const pages = (arg('--pages') ?? 'home,list,reader').split(',');
 const floors = {
   accessibility: arg('--min-accessibility') ? Number(arg('--min-accessibility')) : undefined,
@@ -185,6 +188,10 @@ try {
       seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     };
     report.pages.push(entry);
+    if (full) {
+      mkdirSync(resultsDir, { recursive: true });
+      writeFileSync(join(resultsDir, `lighthouse-${page}.json`), JSON.stringify(lhr));
+    }
     console.log(
       `${page.padEnd(7)} ${path.padEnd(40)} performance ${String(entry.performance).padEnd(5)} accessibility ${String(entry.accessibility).padEnd(5)} ` +
         (categories.includes('performance')

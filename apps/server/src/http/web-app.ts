@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { matchAdminRoute, matchRoute } from '@storyloom/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -118,15 +119,50 @@ export async function registerWebApp(
       head,
     );
     const html = page ? injectBody(withPreload, page.rendered) : withPreload;
-    // Revalidated on every visit (no-cache): an unchanged page costs a 304 and no body.
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    reply.header('cache-control', 'no-cache').header('etag', etag);
+    // Compressed like the assets (issue 23, decision 077): a drawn home page is some 140 kB of
+    // HTML, which a phone on slow 4G needs 0.7 s to download plain and 0.1 s in brotli.
+    const encoding = htmlEncoding(request.headers['accept-encoding']);
+    // Revalidated on every visit (no-cache): an unchanged page costs a 304 and no body. Each
+    // encoding is its own representation, so its own ETag.
+    const hash = createHash('sha1').update(html).digest('base64url');
+    const etag = `"${hash}${encoding ? `-${encoding}` : ''}"`;
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', etag)
+      .header('vary', 'accept-encoding');
     if (known && request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply
-      .status(known ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    reply.status(known ? 200 : 404).type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compressHtml(html, encoding));
   });
+}
+
+/** The encoding to send a page in: brotli, else gzip, when the browser accepts it. */
+export function htmlEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const codings = (Array.isArray(accept) ? accept.join(',') : (accept ?? ''))
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (codings.includes('br')) return 'br';
+  if (codings.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * A page compressed on the fly. Brotli at quality 5 (not the assets' 11, made once at build):
+ * a 140 kB page takes a few milliseconds and comes out within a few per cent of the best.
+ */
+function compressHtml(html: string, encoding: 'br' | 'gzip'): Buffer {
+  const body = Buffer.from(html, 'utf8');
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: 6 });
 }
 
 /** The server-rendered page, or null (a render that fails is logged, and the shell sent). */

@@ -75,4 +75,24 @@ describe('static assets: precompressed, immutable; HTML revalidated', () => {
     expect(spanish.statusCode).toBe(200);
     expect(spanish.body).toContain('<html lang="es"');
   });
+
+  it('sends the HTML in brotli or gzip when accepted, each with its own ETag', async () => {
+    const br = await get('/picture-book', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toContain('<title>');
+    const gz = await get('/picture-book', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('<title>');
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+    const again = await get('/picture-book', {
+      'accept-encoding': 'gzip, deflate, br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    const refused = await get('/picture-book', { 'accept-encoding': 'br;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('<title>');
+  });
 });
