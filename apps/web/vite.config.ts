@@ -5,7 +5,11 @@ import { defineConfig } from 'vite';
 import { homeBudget } from './home-budget.ts';
 import { i18nSplit } from './i18n-split.ts';
 import { precompress } from './precompress.ts';
-import { fontPreloadPlugin, routePreloadsPlugin } from './route-preloads.ts';
+import {
+  fontPreloadPlugin,
+  lowPriorityScriptsPlugin,
+  routePreloadsPlugin,
+} from './route-preloads.ts';
 
 const require = createRequire(import.meta.url);
 // The package exports no package.json; its CommonJS entry sits one folder below the root.
@@ -65,6 +69,8 @@ function browserPlugins() {
       { home: ['src/pages/home/HomeReading.tsx', 'src/components/challenges/HomeBanner.tsx'] },
     ),
     fontPreloadPlugin(/\/nunito-latin-wght-normal-[\w-]+\.woff2$/),
+    // The scripts after the stylesheets, font and LCP picture (decision 077).
+    lowPriorityScriptsPlugin(),
     // Brotli and gzip copies of the assets, made once here and served by the server (decision 040).
     precompress(),
   ];

@@ -99,7 +99,7 @@ export const palette = {
 } as const;
 
 const fontStack =
-  '"Nunito Variable", Nunito, ui-rounded, "Hiragino Maru Gothic ProN", "PingFang SC", "Microsoft YaHei", "Noto Sans SC", "WenQuanYi Micro Hei", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+  '"Nunito Variable", Nunito, "Nunito Fallback", ui-rounded, "Hiragino Maru Gothic ProN", "PingFang SC", "Microsoft YaHei", "Noto Sans SC", "WenQuanYi Micro Hei", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 export const theme = createTheme({
   colors: { ember, ink, meadow, sun, sky, plum },

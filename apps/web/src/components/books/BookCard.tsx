@@ -33,7 +33,16 @@ export function useLanguageName() {
  * art's credit, age level, language and the members-only marker. `extra` goes under the labels
  * (reading progress, for instance).
  */
-export function BookCard({ book, extra }: { book: ListEntry; extra?: ReactNode }) {
+export function BookCard({
+  book,
+  extra,
+  eager = false,
+}: {
+  book: ListEntry;
+  extra?: ReactNode;
+  /** Load the cover at once: the grid's first cards, on the first screen of a list (an LCP). */
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const languageName = useLanguageName();
   const TypeIcon = typeIcons[book.Type] ?? IconBook2;
@@ -47,7 +56,7 @@ export function BookCard({ book, extra }: { book: ListEntry; extra?: ReactNode }
       data-language={book.Language}
     >
       {cover ? (
-        <img src={cover} alt="" className={classes.cover} loading="lazy" />
+        <img src={cover} alt="" className={classes.cover} loading={eager ? 'eager' : 'lazy'} />
       ) : (
         <div className={classes.coverBlank} aria-hidden="true">
           <TypeIcon size={48} stroke={1.5} />
@@ -97,6 +106,9 @@ export function BookCard({ book, extra }: { book: ListEntry; extra?: ReactNode }
   );
 }
 
+/** How many of a grid's first covers load at once (a phone shows one card across, a tablet two). */
+const eagerCovers = 2;
+
 /** A grid of book cards, as a list named by `label`. */
 export function BookGrid({
   books,
@@ -109,8 +121,15 @@ export function BookGrid({
 }) {
   return (
     <ul className={classes.grid} aria-label={label} data-testid="book-grid">
-      {books.map((book) => (
-        <BookCard key={book.StoryBookId} book={book} extra={extra?.(book)} />
+      {books.map((book, index) => (
+        <BookCard
+          key={book.StoryBookId}
+          book={book}
+          extra={extra?.(book)}
+          // The first covers are a list's largest first-screen picture on a phone: a lazy one
+          // would wait for layout before it is even asked for (decision 077).
+          eager={index < eagerCovers}
+        />
       ))}
     </ul>
   );

@@ -41,6 +41,8 @@ export function PageImage({
       width={1200}
       height={900}
       loading={thumb ? 'lazy' : 'eager'}
+      // The page on the stage is the reader's largest picture (its LCP, decision 077).
+      fetchPriority={thumb ? undefined : 'high'}
       data-testid={thumb ? undefined : 'page-picture'}
     />
   );
