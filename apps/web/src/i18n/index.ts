@@ -122,6 +122,8 @@ export async function ensureScreenTexts(): Promise<void> {
 export async function setupI18n(language: InterfaceLanguage = initialLanguage()) {
   const bundle = await bundleLoaders[language].core();
   const resources: Resource = { [language]: { translation: bundle.default } };
+  // init replaces every text i18next held: what was loaded before must be loaded again.
+  loadedParts.clear();
   await i18n.use(initReactI18next).init({
     resources,
     lng: language,
@@ -143,6 +145,7 @@ export async function setupI18n(language: InterfaceLanguage = initialLanguage())
  * (`forLanguage`), as requests in different languages interleave.
  */
 export async function setupServerI18n(resources: Record<InterfaceLanguage, ResourceLanguage>) {
+  loadedParts.clear();
   await i18n.use(initReactI18next).init({
     resources: Object.fromEntries(
       Object.entries(resources).map(([language, texts]) => [language, { translation: texts }]),

@@ -16,6 +16,19 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// happy-dom lacks document.fonts, which Mantine's autosize Textarea listens to and the layout
+// fixer waits on (`fonts.ready`): one stub for every file.
+if (typeof document !== 'undefined' && !(document as { fonts?: unknown }).fonts) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: {
+      ready: Promise.resolve(),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    },
+  });
+}
+
 // Lazy screens load their area module on first use; under a parallel run that can take a while.
 configure({ asyncUtilTimeout: 10_000 });
 

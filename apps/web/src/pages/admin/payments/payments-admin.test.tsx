@@ -32,13 +32,6 @@ const order: AdminOrder = {
 };
 
 beforeAll(async () => {
-  // Mantine's autosize Textarea listens to document.fonts, which happy-dom does not have.
-  if (!(document as { fonts?: unknown }).fonts) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
   await setupI18n('en');
   await ensureScreenTexts();
 });
