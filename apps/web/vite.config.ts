@@ -65,8 +65,12 @@ function browserPlugins() {
     // The home's largest picture, preloaded by the server's HTML shell of `/` (decision 064).
     routePreloadsPlugin(
       { home: /\/hero-lighthouse-[\w-]+\.svg$/ },
-      // Home's lazy parts, drawn by the server render (HomePage.tsx): styled before they load.
-      { home: ['src/pages/home/HomeReading.tsx', 'src/components/challenges/HomeBanner.tsx'] },
+      // Lazy parts drawn by the server render, styled before they load: home's (HomePage.tsx),
+      // and the help screens of the static area (/faq, /updates: decision 078).
+      {
+        home: ['src/pages/home/HomeReading.tsx', 'src/components/challenges/HomeBanner.tsx'],
+        static: ['src/pages/help/screens.ts'],
+      },
     ),
     fontPreloadPlugin(/\/nunito-latin-wght-normal-[\w-]+\.woff2$/),
     // The scripts after the stylesheets, font and LCP picture (decision 077).

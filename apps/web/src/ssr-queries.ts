@@ -6,10 +6,20 @@
  * them and does not ask again. A call that fails fails the render (the shell is sent), so the
  * browser never hydrates an error it did not see. Only the server build imports this file.
  */
-import { type BookType, bookLanguageFor, type InterfaceLanguage } from '@storyloom/domain';
+import {
+  type BookType,
+  bookLanguageFor,
+  type InterfaceLanguage,
+  interfaceLanguages,
+  isInterfaceLanguage,
+} from '@storyloom/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { artistQueries } from './api/art';
+import { blogQueries } from './api/blog';
+import { helpQueries } from './api/help';
 import { filtersFrom } from './api/list-filters';
 import { listQuery } from './api/reading-lists';
+import { isSearchType, searchQueries } from './api/search';
 import { homeChallengeQuery } from './components/challenges/HomeBanner';
 import { homeQueries } from './pages/home/api';
 
@@ -50,4 +60,39 @@ export const ssrPrefetches: Record<string, Prefetch> = {
   ...Object.fromEntries(
     Object.entries(listTypes).map(([route, type]) => [route, listPrefetch(type)]),
   ),
+  // Decision 078: an artist's page, the blog, /faq, /updates and a search. The static articles
+  // (/about, /privacy...) are their texts alone and need no call.
+  artist: async (client, { params }) => {
+    const slug = params.slug ?? '';
+    await client.fetchQuery(artistQueries.profile(slug));
+    await client.fetchInfiniteQuery(artistQueries.portfolio(slug));
+  },
+  blog: (client, { search, language }) => {
+    // As BlogListPage reads its address: ?language= (else the page's), ?page= (else 1).
+    const asked = search.get('language');
+    const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+    return client.fetchQuery(blogQueries.list(isInterfaceLanguage(asked) ? asked : language, page));
+  },
+  blogentry: async (client, { params }) => {
+    const slug = params.param0 ?? '';
+    const language = isInterfaceLanguage(params.param1) ? params.param1 : undefined;
+    const post = await client.fetchQuery(blogQueries.post(slug, language));
+    // Its other languages' links are drawn too (null where there is none).
+    await Promise.all(
+      interfaceLanguages
+        .filter((code) => code !== post.Language)
+        .map((code) => client.fetchQuery(blogQueries.translation(post.Slug, code))),
+    );
+  },
+  search: async (client, { params, search }) => {
+    const key = (params.searchKey ?? '').trim();
+    if (!key) return;
+    const asked = search.get('type');
+    await Promise.all([
+      client.fetchInfiniteQuery(searchQueries.books(key, isSearchType(asked) ? asked : 'all')),
+      client.fetchQuery(searchQueries.artists(key)),
+    ]);
+  },
+  faq: (client, { language }) => client.fetchQuery(helpQueries.faq(language)),
+  updates: (client, { language }) => client.fetchQuery(helpQueries.updates(language)),
 };

@@ -15,6 +15,7 @@ import type {
   ComicAssetKind,
   TagLanguage,
 } from '@storyloom/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 
 export const artPaths = {
@@ -325,4 +326,26 @@ export const artKeys = {
   favorites: () => ['art', 'favorites'] as const,
   myProfile: () => ['art', 'my-profile'] as const,
   pending: (library?: ArtLibrary) => ['art', 'pending', library ?? 'all'] as const,
+};
+
+/**
+ * An artist's page (/artist/{slug}): the profile and the first pages of their gallery. The
+ * screen and the server render (ssr-queries.ts, decision 078) read the same queries.
+ */
+export const artistQueries = {
+  profile: (slug: string) =>
+    queryOptions({
+      queryKey: artKeys.artist(slug),
+      queryFn: ({ signal }) => artApi.artist(slug, signal),
+      enabled: slug !== '',
+    }),
+  portfolio: (slug: string) => {
+    const filters: BrowseFilters = { artist: slug, library: 'gallery' };
+    return infiniteQueryOptions({
+      queryKey: artKeys.browse(filters),
+      queryFn: ({ pageParam, signal }) => artApi.browse(filters, pageParam, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last: ArtworkPage) => last.NextCursor,
+    });
+  },
 };

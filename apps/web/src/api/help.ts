@@ -1,5 +1,6 @@
 /** The help calls (docs/api.md "Help"): public, bodies form-encoded. */
 import type { InterfaceLanguage } from '@storyloom/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 
 export const helpPaths = {
@@ -40,6 +41,23 @@ export interface ProductUpdate {
 export const helpKeys = {
   faq: (language: InterfaceLanguage) => ['help', 'faq', language] as const,
   updates: (language: InterfaceLanguage) => ['help', 'updates', language] as const,
+};
+
+/**
+ * /faq's and /updates' queries, read by the screens and by the server render (ssr-queries.ts,
+ * decision 078) with the same keys and calls.
+ */
+export const helpQueries = {
+  faq: (language: InterfaceLanguage) =>
+    queryOptions({
+      queryKey: helpKeys.faq(language),
+      queryFn: ({ signal }) => helpApi.faq(language, signal),
+    }),
+  updates: (language: InterfaceLanguage) =>
+    queryOptions({
+      queryKey: helpKeys.updates(language),
+      queryFn: ({ signal }) => helpApi.updates(language, signal),
+    }),
 };
 
 export const helpApi = {

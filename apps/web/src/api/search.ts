@@ -3,6 +3,7 @@
  * bodies are form-encoded.
  */
 import type { BookType } from '@storyloom/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 
 export const searchPaths = {
@@ -89,4 +90,23 @@ export const searchApi = {
       { signal },
     );
   },
+};
+
+/**
+ * The queries of a search's results, read by /search and by the server render (ssr-queries.ts,
+ * decision 078) with the same keys and calls.
+ */
+export const searchQueries = {
+  books: (key: string, type: SearchType) =>
+    infiniteQueryOptions({
+      queryKey: searchKeys.books(key, type),
+      queryFn: ({ pageParam, signal }) => searchApi.books({ key, type, cursor: pageParam }, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last: SearchPage<BookHit>) => last.NextCursor,
+    }),
+  artists: (key: string) =>
+    queryOptions({
+      queryKey: searchKeys.artists(key),
+      queryFn: ({ signal }) => searchApi.artists({ key }, signal),
+    }),
 };

@@ -13,7 +13,11 @@ async function staticArea(): Promise<AreaModule> {
     import('../pages/help/lazy'),
     import('../pages/art/lazy'),
   ]);
-  return { screens: { ...articles.screens, ...help.helpScreens, ...art.staticArtScreens } };
+  return {
+    screens: { ...articles.screens, ...help.helpScreens, ...art.staticArtScreens },
+    // A help page the server drew (decision 078) hydrates with its screen loaded.
+    beforeHydrate: async (screen) => help.preloadHelpScreen(screen),
+  };
 }
 
 /**

@@ -11,11 +11,11 @@ import {
 } from '@mantine/core';
 import { ErrorCode } from '@storyloom/domain';
 import { IconPencilPlus, IconStarFilled } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type ArtBook, type Artwork, artApi, artKeys } from '../../api/art';
+import { type ArtBook, type Artwork, artistQueries } from '../../api/art';
 import { isApiError } from '../../api/client';
 import bookArt from '../../assets/format-picturebook.svg';
 import {
@@ -26,7 +26,7 @@ import {
   GridSkeleton,
   wrapButton,
 } from '../../components/ArtStates';
-import { LoadMore, useArtworkPages } from '../../components/ArtworkPaging';
+import { LoadMore } from '../../components/ArtworkPaging';
 import pieces from '../../components/art/ArtPieces.module.css';
 import { ArtworkDialog } from '../../components/art/ArtworkDialog';
 import { ArtworkGrid } from '../../components/art/ArtworkGrid';
@@ -118,16 +118,16 @@ export function ArtistPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const [open, setOpen] = useState<Artwork | null>(null);
-  const artist = useQuery({
-    queryKey: artKeys.artist(slug),
-    queryFn: ({ signal }) => artApi.artist(slug, signal),
-    enabled: slug !== '',
+  // The same queries the server render reads first (ssr-queries.ts, decision 078).
+  const artist = useQuery(artistQueries.profile(slug));
+  const portfolioQuery = useInfiniteQuery({
+    ...artistQueries.portfolio(slug),
+    enabled: artist.isSuccess,
   });
-  const portfolio = useArtworkPages(
-    artKeys.browse({ artist: slug, library: 'gallery' }),
-    (cursor, signal) => artApi.browse({ artist: slug, library: 'gallery' }, cursor, signal),
-    artist.isSuccess,
-  );
+  const portfolio = {
+    ...portfolioQuery,
+    artworks: portfolioQuery.data?.pages.flatMap((page) => page.List) ?? [],
+  };
 
   if (artist.isPending) {
     return (

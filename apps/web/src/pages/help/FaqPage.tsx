@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { filterFaq, helpApi, helpKeys } from '../../api/help';
+import { filterFaq, helpQueries } from '../../api/help';
 import cards from '../../components/help/HelpCards.module.css';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import classes from './Help.module.css';
@@ -21,10 +21,7 @@ export function FaqPage() {
   const navigate = useNavigate();
   const { id } = useParams();
   const [query, setQuery] = useState('');
-  const faq = useQuery({
-    queryKey: helpKeys.faq(language),
-    queryFn: ({ signal }) => helpApi.faq(language, signal),
-  });
+  const faq = useQuery(helpQueries.faq(language));
   const groups = useMemo(() => filterFaq(faq.data?.Topics ?? [], query), [faq.data, query]);
   const known = faq.data?.Topics.some((g) => g.Entries.some((e) => e.FaqId === id)) ?? false;
 

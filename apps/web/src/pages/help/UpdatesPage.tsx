@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { helpApi, helpKeys } from '../../api/help';
+import { helpQueries } from '../../api/help';
 import { UpdateItem, UpdateList } from '../../components/help/UpdateItem';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import { HelpError, HelpLoading, HelpPage } from './HelpLayout';
@@ -10,10 +10,7 @@ import { HelpError, HelpLoading, HelpPage } from './HelpLayout';
 export function UpdatesPage() {
   const { t } = useTranslation();
   const language = useInterfaceLanguage();
-  const updates = useQuery({
-    queryKey: helpKeys.updates(language),
-    queryFn: ({ signal }) => helpApi.updates(language, signal),
-  });
+  const updates = useQuery(helpQueries.updates(language));
   return (
     <HelpPage testId="updates-page" title={t('help.updates.title')} lead={t('help.updates.lead')}>
       {updates.isPending ? (

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { blogApi, blogKeys, formatPostDate, type Post } from '../../../api/blog';
+import { blogQueries, formatPostDate, type Post } from '../../../api/blog';
 import { isApiError } from '../../../api/client';
 import articleClasses from '../../../components/blog/BlogArticle.module.css';
 import { languageLabels } from '../../../i18n';
@@ -33,17 +33,14 @@ function OtherLanguages({ post }: { post: Post }) {
   const { t } = useTranslation();
   const others = interfaceLanguages.filter((code) => code !== post.Language);
   const translations = useQueries({
-    queries: others.map((code) => ({
-      queryKey: blogKeys.post(post.Slug, code),
-      queryFn: ({ signal }: { signal: AbortSignal }) => blogApi.get(post.Slug, code, signal),
-      retry: false,
-    })),
+    queries: others.map((code) => blogQueries.translation(post.Slug, code)),
   });
   if (translations.some((query) => query.isPending)) return null;
   const found = translations
     .map((query) => query.data)
     .filter(
-      (other): other is Post => other?.Language !== undefined && other.Language !== post.Language,
+      (other): other is Post =>
+        other !== null && other?.Language !== undefined && other.Language !== post.Language,
     );
   const missing = others.filter((code) => !found.some((other) => other.Language === code));
   return (
@@ -96,12 +93,8 @@ export function BlogEntryPage() {
   const { t, i18n } = useTranslation();
   const { param0: slug = '', param1 } = useParams();
   const language = isInterfaceLanguage(param1) ? param1 : undefined;
-  const post = useQuery({
-    queryKey: blogKeys.post(slug, language ?? 'any'),
-    queryFn: ({ signal }) => blogApi.get(slug, language, signal),
-    enabled: slug !== '',
-    retry: (count, error) => !isNotFound(error) && count < 2,
-  });
+  // The same queries the server render reads first (ssr-queries.ts, decision 078).
+  const post = useQuery(blogQueries.post(slug, language));
 
   if (!slug || (post.isError && isNotFound(post.error))) {
     return (

@@ -12,13 +12,7 @@ import { type InterfaceLanguage, interfaceLanguages, isInterfaceLanguage } from 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  BLOG_PAGE_SIZE,
-  blogApi,
-  blogKeys,
-  formatPostDate,
-  type PostSummary,
-} from '../../../api/blog';
+import { BLOG_PAGE_SIZE, blogQueries, formatPostDate, type PostSummary } from '../../../api/blog';
 import { ArtBand } from '../../../components/ArtStates';
 import { currentLanguage, languageLabels } from '../../../i18n';
 import { useOwnSearchParams } from '../search/own-params';
@@ -61,9 +55,9 @@ export function BlogListPage() {
     : interfaceLanguage;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
+  // The same query the server render reads first (ssr-queries.ts, decision 078).
   const posts = useQuery({
-    queryKey: blogKeys.list(language, page),
-    queryFn: ({ signal }) => blogApi.list(language, page, signal),
+    ...blogQueries.list(language, page),
     placeholderData: keepPreviousData,
   });
   const pages = posts.data ? Math.max(1, Math.ceil(posts.data.Total / BLOG_PAGE_SIZE)) : 1;

@@ -21,8 +21,7 @@ import {
   type BookHit,
   isSearchType,
   type SearchType,
-  searchApi,
-  searchKeys,
+  searchQueries,
   searchTypes,
 } from '../../../api/search';
 import { ArtBand } from '../../../components/ArtStates';
@@ -189,17 +188,9 @@ function Suggestions({ onPick }: { onPick: (word: string) => void }) {
 function Results({ searchKey, type }: { searchKey: string; type: SearchType }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const books = useInfiniteQuery({
-    queryKey: searchKeys.books(searchKey, type),
-    queryFn: ({ pageParam, signal }) =>
-      searchApi.books({ key: searchKey, type, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.NextCursor,
-  });
-  const artists = useQuery({
-    queryKey: searchKeys.artists(searchKey),
-    queryFn: ({ signal }) => searchApi.artists({ key: searchKey }, signal),
-  });
+  // The same queries the server render reads first (ssr-queries.ts, decision 078).
+  const books = useInfiniteQuery(searchQueries.books(searchKey, type));
+  const artists = useQuery(searchQueries.artists(searchKey));
   const bookList = books.data?.pages.flatMap((page) => page.List) ?? [];
   const artistList = artists.data?.List ?? [];
   const nothing =
