@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { docFromText } from '@storyloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectBody } from '../../src/http/server-render';
 import { flushCountedReads } from '../../src/modules/reading/index';
@@ -46,6 +47,22 @@ export async function render(url, language) {
   globalThis.__ssrRenders += 1;
   if (globalThis.__ssrFail) throw new Error('render failed');
   const address = new URL(url);
+  const route = address.pathname.split('/')[1];
+  const drawn = (html) => ({ html, data: JSON.stringify({ language, render: globalThis.__ssrRenders }) });
+  if (route === 'blog') {
+    // The blog (decision 078): its posts' titles.
+    const res = await transport('/api/Blog/List', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      body: 'Language=en&Page=1&PageSize=9',
+    });
+    const body = await res.json();
+    if (body.code !== 0) return null;
+    return drawn('<ul data-url="/blog">' + body.result.List.map((p) => '<li>' + esc(p.Title) + '</li>').join('') + '</ul>');
+  }
+  if (['artist', 'search', 'about', 'faq', 'updates', 'blogentry', 'artwork', 'pricing'].includes(route)) {
+    return drawn('<p data-url="' + esc(address.pathname + address.search) + '">drawn</p>');
+  }
   const id = decodeURIComponent(address.pathname.split('/')[2] ?? '');
   if (!id) {
     // A list (or home: the picture books): its first page's titles, and the address it drew.
@@ -242,12 +259,66 @@ describe('server-rendered lists and home (decision 074)', () => {
     expect(rootOf(await open('/', { cookie: 'sl_session=abc' }))).toBe('');
   });
 
-  it('gives other public pages the shell, with no render', async () => {
+  it('gives pages that are not public the shell, with no render', async () => {
     const before = renders();
-    for (const path of ['/blog', '/artists', '/search', '/faq']) {
+    for (const path of ['/artwork', '/pricing', '/artists']) {
       expect(await open(path), path).toBe(shell);
     }
     expect(renders()).toBe(before);
+  });
+});
+
+describe("server-rendered artist's page, blog, help pages and search (decision 078)", () => {
+  it("draws an artist's page, a search, a static article and /faq for a visitor, and keeps them", async () => {
+    for (const path of [`/artist/${art.slug}`, '/search/kite?type=comic', '/about', '/faq']) {
+      const html = await open(path);
+      expect(rootOf(html), path).toContain(`<p data-url="${path}">drawn</p>`);
+      expect(html).not.toContain('<noscript>');
+      const again = dataOf(await open(path));
+      expect(again?.render, `${path}: the second visit is answered from the cache`).toBe(
+        dataOf(html)?.render,
+      );
+      expect(rootOf(await open(path, { cookie: 'sl_session=abc' })), path).toBe('');
+    }
+  });
+
+  it("drops a search's page (an artist's is kept alike) when a book is published", async () => {
+    const first = dataOf(await open('/search/owl'));
+    t.clock.advance(1);
+    await approvedBook();
+    expect(dataOf(await open('/search/owl'))?.render).not.toBe(first?.render);
+  });
+
+  it('draws the blog, keeps it, and drops it when a post is published', async () => {
+    const made = await admin.post<{ Post: { PostId: string } }>(
+      '/api/BlogAdmin/Create',
+      {
+        Language: 'en',
+        Slug: 'kite-day',
+        Title: 'Kite day at the library',
+        Body: docFromText('Bring a kite.'),
+      },
+      { json: true },
+    );
+    expect(made.body.code, JSON.stringify(made.body)).toBe(0);
+    const html = await open('/blog');
+    expect(rootOf(html)).toContain('<ul data-url="/blog">');
+    expect(rootOf(html)).not.toContain('Kite day at the library');
+    expect(dataOf(await open('/blog'))?.render, 'kept').toBe(dataOf(html)?.render);
+    const published = await admin.post(
+      '/api/BlogAdmin/Publish',
+      { PostId: made.body.result.Post.PostId },
+      { json: true },
+    );
+    expect(published.body.code, JSON.stringify(published.body)).toBe(0);
+    expect(rootOf(await open('/blog'))).toContain('<li>Kite day at the library</li>');
+  });
+
+  it('keeps the blog and the help pages a minute at most', async () => {
+    const first = dataOf(await open('/updates'));
+    expect(dataOf(await open('/updates'))?.render).toBe(first?.render);
+    t.clock.advance(61_000);
+    expect(dataOf(await open('/updates'))?.render).not.toBe(first?.render);
   });
 });
 

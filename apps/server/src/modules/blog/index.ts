@@ -8,6 +8,8 @@
  * - Everything else exported here is the service API other modules may call.
  */
 
+// Server-drawn blog pages are dropped when a post changes (decision 078).
+export { onPostsChanged } from './events';
 // Share previews and the sitemap (issue 23, decision 040).
 export { countPublishedPosts, type PostPreview, postAddresses, postPreview } from './preview';
 export { default as register } from './routes';

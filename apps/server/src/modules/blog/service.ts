@@ -7,6 +7,7 @@ import { newId, newOpenId } from '../../platform/ids';
 import type { ArtworkView } from '../artworks/index';
 import { artworksForBook } from '../artworks/index';
 import { accountById } from '../user/index';
+import { postsChanged } from './events';
 import { presentPost, presentPostSummary } from './present';
 import {
   type BlogPostRow,
@@ -151,6 +152,7 @@ export async function createPost(ctx: BlogContext, staffId: string, input: BlogC
     if (isUniqueViolation(err)) throw slugTaken();
     throw err;
   }
+  postsChanged(ctx.db);
   return adminGet(ctx, openId);
 }
 
@@ -170,6 +172,7 @@ export async function editPost(ctx: BlogContext, input: BlogUpdateInput) {
     if (isUniqueViolation(err)) throw slugTaken();
     throw err;
   }
+  postsChanged(ctx.db);
   return adminGet(ctx, row.open_id);
 }
 
@@ -182,11 +185,13 @@ export async function setPublished(ctx: BlogContext, postId: string, published: 
     published_at: published ? (row.published_at ?? now) : row.published_at,
     updated_at: now,
   });
+  postsChanged(ctx.db);
   return adminGet(ctx, row.open_id);
 }
 
 export async function removePost(ctx: BlogContext, postId: string) {
   const row = await postFor(ctx, postId);
   await deletePost(ctx.db, row.id);
+  postsChanged(ctx.db);
   return { PostId: row.open_id, Deleted: true };
 }

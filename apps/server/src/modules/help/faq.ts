@@ -3,6 +3,7 @@ import { errors } from '../../http/errors';
 import { newId, newOpenId } from '../../platform/ids';
 import { recordStaffAction } from './audit';
 import type { HelpContext } from './context';
+import { helpChanged } from './events';
 import { bestMatches } from './match';
 import { faqAnswer, faqQuestion, presentFaq, presentFaqForAdmin } from './present';
 import { deleteFaq, type FaqRow, findFaq, insertFaq, listFaq, updateFaq } from './queries';
@@ -96,6 +97,7 @@ export async function saveFaq(ctx: HelpContext, staffId: string, input: FaqSaveI
       now,
     );
   });
+  helpChanged(ctx.db);
   return { Entry: presentFaqForAdmin(await faqFor(ctx, openId)) };
 }
 
@@ -116,5 +118,6 @@ export async function removeFaq(ctx: HelpContext, staffId: string, faqId: string
       now,
     );
   });
+  helpChanged(ctx.db);
   return { FaqId: row.open_id, Deleted: true };
 }

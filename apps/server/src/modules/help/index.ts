@@ -10,5 +10,7 @@
  */
 
 export { recordStaffAction } from './audit';
+// Server-drawn /faq and /updates are dropped when they change (decision 078).
+export { onHelpChanged } from './events';
 export { default as register } from './routes';
 export { helpSeeder as seeder } from './seed';

@@ -3,6 +3,7 @@ import { errors } from '../../http/errors';
 import { newId, newOpenId } from '../../platform/ids';
 import { recordStaffAction } from './audit';
 import type { HelpContext } from './context';
+import { helpChanged } from './events';
 import { presentUpdate, presentUpdateForAdmin } from './present';
 import {
   deleteUpdate,
@@ -74,6 +75,7 @@ export async function saveUpdate(ctx: HelpContext, staffId: string, input: Updat
       now,
     );
   });
+  helpChanged(ctx.db);
   return { Update: presentUpdateForAdmin(await updateFor(ctx, openId)) };
 }
 
@@ -94,5 +96,6 @@ export async function removeUpdate(ctx: HelpContext, staffId: string, updateId: 
       now,
     );
   });
+  helpChanged(ctx.db);
   return { UpdateId: row.open_id, Deleted: true };
 }

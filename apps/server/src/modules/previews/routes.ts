@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { perWriter } from '../../http/limits';
 import { pageHeadSources } from '../../http/page-head';
-import { pageBodySources } from '../../http/server-render';
+import { pageBodySources, type RenderedPage } from '../../http/server-render';
+import { onPostsChanged } from '../blog/index';
+import { onHelpChanged } from '../help/index';
+import { TimedPages } from './page-cache';
 import {
+  ownPages,
   pageBodyFor,
   pageHeadFor,
   robotsTxt,
@@ -21,6 +25,27 @@ const hourly = 'public, max-age=3600';
 /** Share previews' neighbours for search engines: /sitemap.xml (an index, paged) and /robots.txt. */
 export default async function previewRoutes(app: FastifyInstance): Promise<void> {
   const publicUrl = app.config.publicUrl;
+
+  // Server-drawn pages that show no book (decision 078): the blog and the help pages until their
+  // module says they changed (or a minute: another server's change is not heard), the static
+  // articles for an hour (their texts change only with a deploy).
+  const now = () => app.clock.now();
+  const own = {
+    blog: new TimedPages<RenderedPage | null>(now, 60_000, 200),
+    help: new TimedPages<RenderedPage | null>(now, 60_000, 20),
+    articles: new TimedPages<RenderedPage | null>(now, 3_600_000, 60),
+  };
+  ownPages.set(app.db, own);
+  const stopBlog = onPostsChanged((db) => {
+    if (db === app.db) own.blog.clear();
+  });
+  const stopHelp = onHelpChanged((db) => {
+    if (db === app.db) own.help.clear();
+  });
+  app.addHook('onClose', async () => {
+    stopBlog();
+    stopHelp();
+  });
 
   app.get('/robots.txt', { config: perWriter(120) }, async (_request, reply) =>
     reply

@@ -9,8 +9,10 @@ import {
   publicBookAddresses,
   renderedBookPage,
   renderedListPage,
+  renderedShowingPage,
 } from '../reading/index';
 import { workPreview } from '../shop/index';
+import type { TimedPages } from './page-cache';
 
 const readerRoutes = new Set([
   'picture-book',
@@ -81,10 +83,44 @@ export async function pageHeadFor(
   return undefined;
 }
 
+/** The static articles: their texts alone, the same until the next deploy (decision 078). */
+const articleRoutes = new Set([
+  'about',
+  'privacy',
+  'terms-of-service',
+  'community-guidelines',
+  'educators',
+  'writers',
+]);
+/** The help pages drawn from the help module's answers (decision 078). */
+const helpRoutes = new Set(['faq', 'updates']);
+const blogRoutes = new Set(['blog', 'blogentry']);
+
+/** The previews module's own kept pages (routes.ts registers them per app): see page-cache.ts. */
+export interface OwnPages {
+  /** The blog, dropped when a post changes. */
+  blog: TimedPages<RenderedPage | null>;
+  /** /faq and /updates, dropped when they change. */
+  help: TimedPages<RenderedPage | null>;
+  /** The static articles. */
+  articles: TimedPages<RenderedPage | null>;
+}
+export const ownPages = new WeakMap<DB, OwnPages>();
+
+function kept(
+  cache: TimedPages<RenderedPage | null> | undefined,
+  key: string,
+  render: () => Promise<RenderedPage | null>,
+) {
+  return cache ? cache.get(key, render) : render();
+}
+
 /**
- * A public page's server-rendered HTML (decisions 071, 074), kept by the module that owns what
- * it shows, with the public reads and dropped with them: a reader address, a list (a reader
- * route without a book) and home by reading. Undefined for any other page (the shell is sent).
+ * A public page's server-rendered HTML (decisions 071, 074, 078), kept with the public reads it
+ * shows and dropped with them: a reader address, a list (a reader route without a book) and home
+ * by reading; an artist's page and a search by reading too (they show books); the blog and the
+ * help pages here, dropped by their modules' changes; the static articles here. Undefined for any
+ * other page (the shell is sent).
  */
 export async function pageBodyFor(
   db: DB,
@@ -96,8 +132,16 @@ export async function pageBodyFor(
   if (page.route === 'home' || (readerRoutes.has(page.route) && !first)) {
     return renderedListPage(db, key, render);
   }
-  if (!readerRoutes.has(page.route) || !first || first.length > maxSegment) return undefined;
-  return renderedBookPage(db, first, key, render);
+  if (first && first.length > maxSegment) return undefined;
+  if (readerRoutes.has(page.route) && first) return renderedBookPage(db, first, key, render);
+  if ((page.route === 'artist' && first) || page.route === 'search') {
+    return renderedShowingPage(db, key, render);
+  }
+  const own = ownPages.get(db);
+  if (blogRoutes.has(page.route)) return kept(own?.blog, key, render);
+  if (helpRoutes.has(page.route)) return kept(own?.help, key, render);
+  if (articleRoutes.has(page.route)) return kept(own?.articles, key, render);
+  return undefined;
 }
 
 /** How many addresses one sitemap file lists (the protocol allows 50,000). */

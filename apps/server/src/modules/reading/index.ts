@@ -24,4 +24,5 @@ export {
   publicBookAddresses,
   renderedBookPage,
   renderedListPage,
+  renderedShowingPage,
 } from './service/preview';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/index';
 import type { Clock } from '../../../platform/clock';
-import { listPageCaches, pageCaches, previewCaches } from './preview';
+import { listPageCaches, pageCaches, previewCaches, showingPageCaches } from './preview';
 import {
   applyRemotePublicChange,
   forwardPublicChanges,
@@ -54,7 +54,11 @@ export function readingContext(app: FastifyInstance): ReadingContext {
   const pages = new PublicCache(() => app.clock.now(), 30_000, 300, false);
   pageCaches.set(app.db, pages);
   // Server-rendered lists and home (decision 074): every public change drops them, counts too.
-  listPageCaches.set(app.db, new PublicCache(() => app.clock.now(), 10_000, 200));
+  const listPages = new PublicCache(() => app.clock.now(), 10_000, 200);
+  listPageCaches.set(app.db, listPages);
+  // An artist's page and a search (decision 078): any change of a book's state drops them.
+  const showingPages = new PublicCache(() => app.clock.now(), 10_000, 300, false);
+  showingPageCaches.set(app.db, showingPages);
   app.addHook('onClose', async () => {
     stopForwarding();
     stopHearing();
@@ -63,6 +67,8 @@ export function readingContext(app: FastifyInstance): ReadingContext {
     readers.close();
     previews.close();
     pages.close();
+    listPages.close();
+    showingPages.close();
   });
   return { db: app.db, clock: app.clock, reads, publicReads, readers };
 }

@@ -95,6 +95,31 @@ export async function renderedListPage<T>(
   return cache.get(`list:${key}`, compute);
 }
 
+/**
+ * The server-rendered pages that show public books among other things, by their database
+ * (context.ts registers it): an artist's page, a search's results (decision 078).
+ */
+export const showingPageCaches = new WeakMap<DB, PublicCache>();
+
+/**
+ * A server-rendered page that shows public books but is not a list (an artist's page with the
+ * books made with their art, a search's results: decision 078). `render`'s answer for `key`,
+ * dropped by any change of a book's state or words (not by counted reads: these pages show no
+ * counts), and kept at most a few seconds for what no event names (an artist's new picture, the
+ * search index catching up). Its own cache, so addresses crawled by the thousand (every search
+ * word) never push the lists and home out of theirs.
+ */
+export async function renderedShowingPage<T>(
+  db: DB,
+  key: string,
+  render: () => Promise<T | null>,
+): Promise<T | null> {
+  const compute = async () => ({ value: await render(), books: [] });
+  const cache = showingPageCaches.get(db);
+  if (!cache) return (await compute()).value;
+  return cache.get(`showing:${key}`, compute);
+}
+
 /** Public books' reader addresses for the sitemap, `limit` at a time. */
 export async function publicBookAddresses(db: DB, page: number, limit: number) {
   const rows = await publicBookPage(db, (page - 1) * limit, limit);
