@@ -1,5 +1,6 @@
-import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { watchConsole } from '../support/hydration';
 
 /**
  * Issue 23, decision 071: a public book's reader address arrives drawn. Without JavaScript it
@@ -45,25 +46,6 @@ async function firstPartText(request: APIRequestContext, id: string): Promise<st
 
 /** The first words of a text, as a browser shows them (spaces collapsed). */
 const opening = (text: string) => text.replace(/\s+/g, ' ').trim().split(' ').slice(0, 6).join(' ');
-
-const hydrationProblem =
-  /hydrat|did not match|server rendered|Minified React error #(418|419|423|425)/i;
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (
-      (message.type() === 'error' || message.type() === 'warning') &&
-      hydrationProblem.test(message.text())
-    ) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => {
-    if (hydrationProblem.test(error.message)) problems.push(error.message);
-  });
-  return problems;
-}
 
 test.describe('server-rendered reader', () => {
   test.setTimeout(90_000);
