@@ -36,15 +36,21 @@ async function anArtist(request: APIRequestContext) {
   return artist;
 }
 
-/** The seeded English posts. */
+/** The seeded English posts' slugs (the blog's seed): other journeys publish and take back theirs. */
+const seededSlugs = [
+  'welcome-to-storyloom',
+  'five-tips-for-your-first-picture-book',
+  'meet-our-artists',
+];
+
+/** The seeded English posts, as the blog lists them. */
 async function englishPosts(request: APIRequestContext) {
-  const { List } = await call<{ List: { Title: string; Path: string; Excerpt: string }[] }>(
-    request,
-    '/api/Blog/List',
-    { Language: 'en', Page: '1', PageSize: '9' },
-  );
-  expect(List.length).toBeGreaterThan(0);
-  return List;
+  const { List } = await call<{
+    List: { Slug: string; Title: string; Path: string; Excerpt: string }[];
+  }>(request, '/api/Blog/List', { Language: 'en', Page: '1', PageSize: '9' });
+  const seeded = List.filter((p) => seededSlugs.includes(p.Slug));
+  expect(seeded.length).toBeGreaterThan(0);
+  return seeded;
 }
 
 /** The first words of a text, as a browser shows them (spaces collapsed). */
