@@ -55,8 +55,9 @@ export function presentBookSummary(
   row: BookSummaryRow,
   artworks: ReadonlyMap<string, ArtworkView>,
   language: InterfaceLanguage = 'en',
+  /** The row's cover when the caller parsed it already (WriteList, decision 076). */
+  cover: BookCover = coverOf(row),
 ) {
-  const cover = coverOf(row);
   const returned = row.state === 'returned';
   return {
     BookId: row.open_id,

@@ -89,15 +89,14 @@ export async function writeList(ctx: BooksContext, actor: BookActor, input: Writ
     limit: input.Limit + 1,
   });
   const page = rows.slice(0, input.Limit);
-  const covers = page.flatMap((r) => {
-    const id = coverOf(r).artworkId;
-    return id ? [id] : [];
-  });
+  // Each cover is parsed (and checked) once, for its artwork and for the summary (decision 076).
+  const covers = page.map((r) => coverOf(r));
+  const coverArt = covers.flatMap((cover) => (cover.artworkId ? [cover.artworkId] : []));
   // A list shows each cover's picture, not its tags (one query and ~150 rows less a page).
-  const artworks = await artworkMap(ctx, covers, { tags: false });
+  const artworks = await artworkMap(ctx, coverArt, { tags: false });
   const last = page.at(-1);
   return {
-    List: page.map((r) => presentBookSummary(r, artworks, actor.language)),
+    List: page.map((r, i) => presentBookSummary(r, artworks, actor.language, covers[i])),
     NextCursor:
       rows.length > input.Limit && last ? encodeCursor([last.updated_at, last.open_id]) : null,
   };
