@@ -41,6 +41,7 @@ export default defineConfig({
         },
       },
       'apps/*/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
     ],
   },
 });
