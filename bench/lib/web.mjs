@@ -7,7 +7,7 @@ import { repoRoot, webDir } from './paths.mjs';
  * The web build the server should serve. The real one (apps/web/dist) when it exists, or when
  * `build` is asked for and `npm run build -w apps/web` succeeds; otherwise a stand-in
  * index.html of the same shape in `fallbackDir`, so the server's HTML path (SPA fallback,
- * security headers) is still exercised while the web app is being built.
+ * security headers) is still exercised on a machine without a web build.
  * @param {{build?: boolean, fallbackDir: string}} options
  * @returns {{dir: string, kind: 'build' | 'stand-in', note: string}}
  */
