@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../api/client';
 import easelArt from '../assets/easel-balloon.svg';
 import yarnArt from '../assets/yarn-ball.svg';
 import classes from './ArtStates.module.css';
+import { pictureSources } from './picture-sources';
 
 /** Buttons with long labels (Spanish!) wrap onto two lines instead of running off a phone. */
 export const wrapButton = {
@@ -82,8 +83,12 @@ export function Collage({ pictures }: { pictures: readonly { src: string; key: s
       {pictures.slice(0, 3).map((picture, index) => (
         <img
           key={picture.key}
-          src={picture.src}
+          {...pictureSources(picture.src, '200px')}
           alt=""
+          // Hidden on a phone (ArtStates.module.css): a lazy picture that is not shown is not fetched.
+          loading="lazy"
+          width={200}
+          height={150}
           className={classes.collageItem}
           data-index={index}
         />

@@ -3,6 +3,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArtistSummary } from '../../api/art';
+import { artistSampleSizes, pictureSources } from '../picture-sources';
 import classes from './ArtPieces.module.css';
 
 /** Four sample pictures of an artist, two by two (soft squares where there are fewer). */
@@ -15,8 +16,10 @@ export function ArtistSamples({ artist }: { artist: ArtistSummary }) {
         return sample ? (
           <img
             key={sample.ArtworkId}
-            src={sample.ThumbUrl}
+            {...pictureSources(sample.ThumbUrl, artistSampleSizes)}
             alt=""
+            width={160}
+            height={160}
             loading="lazy"
             className={classes.sample}
           />

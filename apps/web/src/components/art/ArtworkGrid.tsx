@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Artwork } from '../../api/art';
 import shared from '../ArtStates.module.css';
+import { artworkTileSizes, pictureSources } from '../picture-sources';
 import classes from './ArtPieces.module.css';
 
 const tileSelector = '[data-grid-tile]';
@@ -91,7 +92,7 @@ export function ArtworkTileContent({
     <>
       <span className={classes.thumbFrame}>
         <img
-          src={artwork.Image.ThumbUrl}
+          {...pictureSources(artwork.Image.ThumbUrl, artworkTileSizes)}
           alt={artwork.Title}
           loading="lazy"
           decoding="async"

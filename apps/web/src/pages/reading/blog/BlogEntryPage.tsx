@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { blogQueries, formatPostDate, type Post } from '../../../api/blog';
 import { isApiError } from '../../../api/client';
 import articleClasses from '../../../components/blog/BlogArticle.module.css';
+import { pictureSources, readerPictureSizes } from '../../../components/picture-sources';
 import { languageLabels } from '../../../i18n';
 import classes from './Blog.module.css';
 import { BlogError } from './BlogError';
@@ -142,7 +143,13 @@ export function BlogEntryPage() {
             </Text>
           </header>
           {post.data.Cover ? (
-            <img src={post.data.Cover.Url} alt="" className={articleClasses.postCover} />
+            <img
+              {...pictureSources(post.data.Cover.Url, readerPictureSizes)}
+              alt=""
+              className={articleClasses.postCover}
+              width={960}
+              height={540}
+            />
           ) : null}
           <div
             className={articleClasses.prose}

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BLOG_PAGE_SIZE, blogQueries, formatPostDate, type PostSummary } from '../../../api/blog';
 import { ArtBand } from '../../../components/ArtStates';
+import { cardPictureSizes, pictureSources } from '../../../components/picture-sources';
 import { currentLanguage, languageLabels } from '../../../i18n';
 import { useOwnSearchParams } from '../search/own-params';
 import classes from './Blog.module.css';
@@ -24,7 +25,14 @@ function PostCard({ post }: { post: PostSummary }) {
   return (
     <li className={classes.card} data-testid="blog-card" lang={post.Language}>
       {post.Cover ? (
-        <img src={post.Cover.ThumbUrl} alt="" className={classes.cardCover} loading="lazy" />
+        <img
+          {...pictureSources(post.Cover.ThumbUrl, cardPictureSizes)}
+          alt=""
+          className={classes.cardCover}
+          loading="lazy"
+          width={400}
+          height={225}
+        />
       ) : (
         <div className={classes.cardCover} aria-hidden="true" />
       )}

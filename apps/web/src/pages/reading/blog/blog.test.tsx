@@ -110,6 +110,44 @@ describe('/blog', () => {
   });
 });
 
+describe('blog covers in responsive sizes (issue 23)', () => {
+  const cover = {
+    ArtworkId: 'a1',
+    Url: '/media/images/Cov3r/display.webp',
+    ThumbUrl: '/media/images/Cov3r/thumb.webp',
+  };
+
+  it('a card offers the thumb and medium sizes, lazily, in a fixed box', async () => {
+    stubPost(() => ({ List: [summary({ Cover: cover })], Total: 1, Page: 1, PageSize: 9 }));
+    renderAt('/blog');
+    const card = await screen.findByTestId('blog-card');
+    const img = card.querySelector('img') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe(cover.ThumbUrl);
+    expect(img.getAttribute('srcset')).toBe(
+      '/media/images/Cov3r/thumb.webp 512w, /media/images/Cov3r/medium.webp 1024w',
+    );
+    expect(img.getAttribute('sizes')).toBe('(max-width: 40em) 100vw, 400px');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '225']);
+  });
+
+  it('a post’s cover offers every size for the reading column, at once', async () => {
+    stubPost((_path, body) => {
+      if (body.Language === 'en') return { Post: post({ Cover: cover }) };
+      throw notFound();
+    });
+    renderAt('/blogentry/welcome/en');
+    const article = await screen.findByRole('article');
+    const img = article.querySelector('img') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe(cover.Url);
+    expect(img.getAttribute('srcset')).toContain('/media/images/Cov3r/medium.webp 1024w');
+    expect(img.getAttribute('srcset')).toContain('/media/images/Cov3r/display.webp 2048w');
+    expect(img.getAttribute('sizes')).toBe('(max-width: 960px) 100vw, 960px');
+    expect(img.getAttribute('loading')).toBeNull();
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['960', '540']);
+  });
+});
+
 describe('/blogentry/{slug}/{language}', () => {
   it('shows the post, its date, the way back and its other languages', async () => {
     const call = stubPost((_path, body) => {
