@@ -1,17 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { NavigationProgress } from '@mantine/nprogress';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient as browserQueryClient } from './api/query-client';
 import { AlertDialogHost, SessionExpiredDialogHost, ToastHost } from './components/DialogHosts';
+import { LazyNavigationProgress } from './components/LazyNavigationProgress';
 import type { AppRouter } from './routes/router';
 import { cssVariablesResolver, theme } from './theme/theme';
 
 /**
  * The providers every screen relies on: theme, server state, toasts (top-right, below the
  * header, SPEC §9), alert dialogs, the top progress bar and the one session-expired dialog.
- * The dialogs' code loads the first time one is needed. The server render (entry-server.tsx)
+ * The dialogs' code loads the first time one is needed, the progress bar's once the app runs. The server render (entry-server.tsx)
  * wraps its static router in the same providers, so a hydrated page matches.
  */
 export function AppProviders({
@@ -29,14 +29,7 @@ export function AppProviders({
       cssVariablesResolver={cssVariablesResolver}
     >
       <QueryClientProvider client={queryClient}>
-        {/* A visual cue only: screen readers hear the new page itself. */}
-        <NavigationProgress
-          color="ember.6"
-          size={4}
-          stepInterval={200}
-          withinPortal={false}
-          aria-hidden="true"
-        />
+        <LazyNavigationProgress />
         <ToastHost />
         <AlertDialogHost />
         <SessionExpiredDialogHost />
