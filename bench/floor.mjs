@@ -5,7 +5,9 @@
  * cookies, validation or database). Started by run.mjs as its own process:
  *   node bench/floor.mjs ROUTES.json PORT
  * where ROUTES.json is [{method, url, status, contentType, body}] (request header X-Floor: i picks
- * entry i when several share a method and path). Prints "ready" when listening.
+ * entry i when several share a method and path; a compressed answer has contentEncoding and
+ * bodyBase64 instead of body: the same bytes with the same Content-Encoding). Prints "ready"
+ * when listening.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -24,6 +26,7 @@ app.addContentTypeParser(
 // every benchmark request carries (the real server ignores it).
 const byPath = new Map();
 for (const [index, route] of routes.entries()) {
+  if (route.bodyBase64 !== undefined) route.body = Buffer.from(route.bodyBase64, 'base64');
   const key = `${route.method} ${route.url.split('?')[0]}`;
   if (!byPath.has(key)) byPath.set(key, new Map());
   byPath.get(key).set(String(index), route);
@@ -36,6 +39,7 @@ for (const [key, variants] of byPath) {
     url,
     handler: (request, reply) => {
       const route = variants.get(request.headers['x-floor']) ?? first;
+      if (route.contentEncoding) reply.header('content-encoding', route.contentEncoding);
       reply.status(route.status).type(route.contentType).send(route.body);
     },
   });

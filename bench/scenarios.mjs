@@ -7,6 +7,7 @@ import { addressFor } from './lib/session.mjs';
  *   { name, method, path,                   // the call
  *     body?: (i) => string,                 // a body per request (i counts requests)
  *     contentType?: string,
+ *     headers?: Record<string, string>,     // further request headers (Accept-Encoding)
  *     csrf?: true,                          // send the visitor's CSRF cookie and header
  *     signedIn?: true,                      // send the session cookie of a signed-in demo user
  *     write?: true,                         // it stores a row: checked against the database
@@ -19,11 +20,33 @@ import { addressFor } from './lib/session.mjs';
  * (ctx.session, when sign-in worked) and what the server offers (web build kind, ...).
  */
 
-/** @typedef {{name: string, method: 'GET' | 'POST', path: string | ((i: number, ctx: any) => string), body?: (i: number, ctx: any) => string, contentType?: string, csrf?: boolean, signedIn?: boolean, write?: boolean, perAddress?: boolean, connections?: number, needs?: (ctx: any) => string | undefined}} Scenario */
+/** @typedef {{name: string, method: 'GET' | 'POST', path: string | ((i: number, ctx: any) => string), body?: (i: number, ctx: any) => string, contentType?: string, headers?: Record<string, string>, csrf?: boolean, signedIn?: boolean, write?: boolean, perAddress?: boolean, connections?: number, needs?: (ctx: any) => string | undefined}} Scenario */
+
+/** What a browser says it accepts: the HTML comes back in brotli. */
+const browserEncodings = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** @type {Scenario[]} */
 export const scenarios = [
   { name: 'home page (anonymous HTML)', method: 'GET', path: '/' },
+  // As a browser asks (issue 22, decision 079): the drawn page in brotli, from the page cache.
+  {
+    name: 'home page (anonymous HTML, brotli)',
+    method: 'GET',
+    path: '/',
+    headers: browserEncodings,
+  },
+  {
+    name: 'list /picture-book (anonymous HTML, brotli)',
+    method: 'GET',
+    path: '/picture-book',
+    headers: browserEncodings,
+  },
+  {
+    name: 'article /about (anonymous HTML, brotli)',
+    method: 'GET',
+    path: '/about',
+    headers: browserEncodings,
+  },
   { name: 'liveness /healthz', method: 'GET', path: '/healthz' },
   { name: 'readiness /readyz (database ping)', method: 'GET', path: '/readyz' },
   { name: 'CSRF token (JSON envelope)', method: 'GET', path: '/api/Security/CsrfToken' },

@@ -69,6 +69,7 @@ export function scenarioHeaders(scenario, ctx) {
   return {
     'x-floor': String(ctx.floorIndex.get(scenario)),
     ...(scenario.contentType ? { 'content-type': scenario.contentType } : {}),
+    ...scenario.headers,
     ...(cookies.length ? { cookie: cookies.join('; ') } : {}),
     ...(scenario.csrf ? { 'x-csrf-token': token } : {}),
   };
@@ -195,12 +196,16 @@ export async function startFloor(runnable, serverUrl, ctx, label = 'floor-routes
         `${scenario.name}: the server answered ${answer.status}: ${answer.text.slice(0, 300)}`,
       );
     }
+    const encoding = answer.headers['content-encoding'];
     floorRoutes.push({
       method: scenario.method,
       url: path,
       status: answer.status,
       contentType: String(answer.headers['content-type'] ?? 'application/json'),
-      body: answer.text,
+      // A compressed answer (an HTML page in brotli) is sent by the floor as the same bytes.
+      ...(encoding
+        ? { contentEncoding: String(encoding), bodyBase64: answer.bytes?.toString('base64') }
+        : { body: answer.text }),
     });
   }
   const routesFile = join(resultsDir, `${label}.json`);

@@ -16,6 +16,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFI
  * @property {number} status   HTTP status (0 without an answer)
  * @property {Record<string, string | string[] | undefined>} headers
  * @property {string} text
+ * @property {Buffer} [bytes] the body as received (a compressed answer is not text)
  * @property {any} json        the parsed body, or undefined
  * @property {string} [error]  the transport error code
  * @property {number} ms       time taken
@@ -80,7 +81,8 @@ export function call(url, options = {}) {
         fail(/** @type {NodeJS.ErrnoException} */ (err).code ?? 'ERESPONSE'),
       );
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString('utf8');
         let json;
         try {
           json = JSON.parse(text);
@@ -92,6 +94,7 @@ export function call(url, options = {}) {
           status: res.statusCode ?? 0,
           headers: res.headers,
           text,
+          bytes,
           json,
           ms: performance.now() - started,
         });
