@@ -1,3 +1,5 @@
+import { KeptAnswers } from '../../../platform/kept-answers';
+
 /**
  * Public reads that are the same for every visitor (a list page, GetBest), kept in memory per
  * process for a few seconds (issue 22) and dropped by the events that change them:
@@ -112,8 +114,7 @@ interface Entry<T> {
 }
 
 export class PublicCache {
-  private entries = new Map<string, Entry<unknown>>();
-  private inFlight = new Map<string, Promise<unknown>>();
+  private readonly kept: KeptAnswers<Entry<unknown>>;
 
   constructor(
     private readonly now: () => number,
@@ -122,6 +123,7 @@ export class PublicCache {
     /** False for answers whose counts are added when answering (`publicCountsChanged`). */
     readonly followsCounts = true,
   ) {
+    this.kept = new KeptAnswers(maxEntries);
     caches.add(this);
   }
 
@@ -130,26 +132,13 @@ export class PublicCache {
    * names the books (internal ids) the answer shows.
    */
   async get<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (
-      hit &&
-      this.current(hit.generation, hit.countsGeneration) &&
-      this.now() - hit.at < this.ttlMs
-    ) {
-      // Most recently used last: the oldest go first when the cache is full.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value as T;
-    }
-    const running = this.inFlight.get(key);
-    if (running) return running as Promise<T>;
-    const work = this.computeAndKeep(key, compute);
-    this.inFlight.set(key, work);
-    try {
-      return await work;
-    } finally {
-      this.inFlight.delete(key);
-    }
+    const entry = await this.kept.get(
+      key,
+      (hit) =>
+        this.current(hit.generation, hit.countsGeneration) && this.now() - hit.at < this.ttlMs,
+      () => this.computeEntry(compute),
+    );
+    return entry.value as T;
   }
 
   private current(entryGeneration: number, entryCounts: number): boolean {
@@ -158,40 +147,33 @@ export class PublicCache {
     );
   }
 
-  private async computeAndKeep<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T> {
+  /** `compute`'s answer, kept unless a change it may not show happened while it was computed. */
+  private async computeEntry<T>(compute: () => Promise<Computed<T>>) {
     const startGeneration = generation;
     const startCounts = countsGeneration;
     const startSeq = writeSeq;
     const at = this.now();
     const computed = await compute();
-    const value = computed.value;
     const books = new Set(computed.books);
     const written = writtenSince(startSeq);
     const touched = written === 'unknown' || [...written].some((bookId) => books.has(bookId));
-    if (this.current(startGeneration, startCounts) && !touched) {
-      this.entries.delete(key);
-      this.entries.set(key, {
-        value,
-        at,
-        generation: startGeneration,
-        countsGeneration: startCounts,
-        books,
-      });
-      if (this.entries.size > this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-    }
-    return value;
+    const entry: Entry<T> = {
+      value: computed.value,
+      at,
+      generation: startGeneration,
+      countsGeneration: startCounts,
+      books,
+    };
+    return { entry, keep: this.current(startGeneration, startCounts) && !touched };
   }
 
   dropShowing(bookId: string): void {
-    for (const [key, entry] of this.entries) if (entry.books.has(bookId)) this.entries.delete(key);
+    this.kept.drop((entry) => entry.books.has(bookId));
   }
 
   /** Stops listening (the app closed). */
   close(): void {
-    this.entries.clear();
+    this.kept.clear();
     caches.delete(this);
   }
 }
