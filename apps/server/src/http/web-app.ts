@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { matchAdminRoute, matchRoute } from '@storyloom/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +7,7 @@ import { sessionCookie } from './cookie-names';
 import { apiNotFound } from './error-handler';
 import { addressLanguage, headTags, injectHead, pageHeadSources } from './page-head';
 import { cspHeaderValue } from './security';
+import { type HtmlEncoding, SentPages } from './sent-pages';
 import { injectBody, loadServerRender, type ServerRender } from './server-render';
 
 const fileLike =
@@ -53,6 +52,7 @@ export async function registerWebApp(
   const serverRender = indexHtml
     ? await loadServerRender(app, options.webDist, options.serverEntry)
     : undefined;
+  const sentPages = new SentPages();
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: options.webDist,
@@ -111,34 +111,40 @@ export async function registerWebApp(
       route && serverRender && !request.cookies?.[sessionCookie]
         ? await renderedPage(serverRender, request, route.name, path, search, language)
         : null;
-    const preload = route ? preloads.images.get(route.area) : undefined;
-    const styles = route && page ? preloads.styles.get(route.area) : undefined;
-    const head = injectHead(indexHtml, tags, page?.language ?? language);
-    const withPreload = [preload, styles].reduce(
-      (html: string, links) => (links ? html.replace('</head>', `  ${links}</head>`) : html),
-      head,
-    );
-    const html = page ? injectBody(withPreload, page.rendered) : withPreload;
+    // The page as sent is kept with the drawn page (issue 22, decision 079): a page from a page
+    // cache is not put together, hashed and compressed again on each visit. The variant names
+    // the rest of what the HTML is made of; nothing in it is per request (no nonce, no token).
+    const area = route?.area ?? '';
+    const variant = `${area}\n${page?.language ?? language ?? ''}\n${tags}`;
+    const sent = sentPages.get(page?.rendered, variant, () => {
+      const preload = route ? preloads.images.get(area) : undefined;
+      const styles = route && page ? preloads.styles.get(area) : undefined;
+      const head = injectHead(indexHtml, tags, page?.language ?? language);
+      const withPreload = [preload, styles].reduce(
+        (html: string, links) => (links ? html.replace('</head>', `  ${links}</head>`) : html),
+        head,
+      );
+      return page ? injectBody(withPreload, page.rendered) : withPreload;
+    });
     // Compressed like the assets (issue 23, decision 077): a drawn home page is some 140 kB of
     // HTML, which a phone on slow 4G needs 0.7 s to download plain and 0.1 s in brotli.
     const encoding = htmlEncoding(request.headers['accept-encoding']);
     // Revalidated on every visit (no-cache): an unchanged page costs a 304 and no body. Each
     // encoding is its own representation, so its own ETag.
-    const hash = createHash('sha1').update(html).digest('base64url');
-    const etag = `"${hash}${encoding ? `-${encoding}` : ''}"`;
+    const etag = sent.etag(encoding);
     reply
       .header('cache-control', 'no-cache')
       .header('etag', etag)
       .header('vary', 'accept-encoding');
     if (known && request.headers['if-none-match'] === etag) return reply.status(304).send();
     reply.status(known ? 200 : 404).type('text/html; charset=utf-8');
-    if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(compressHtml(html, encoding));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(sent.body(encoding));
   });
 }
 
 /** The encoding to send a page in: brotli, else gzip, when the browser accepts it. */
-export function htmlEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | undefined {
+export function htmlEncoding(accept: string | string[] | undefined): HtmlEncoding | undefined {
   const codings = (Array.isArray(accept) ? accept.join(',') : (accept ?? ''))
     .split(',')
     .map((part) => part.trim().split(';'))
@@ -147,22 +153,6 @@ export function htmlEncoding(accept: string | string[] | undefined): 'br' | 'gzi
   if (codings.includes('br')) return 'br';
   if (codings.includes('gzip')) return 'gzip';
   return undefined;
-}
-
-/**
- * A page compressed on the fly. Brotli at quality 5 (not the assets' 11, made once at build):
- * a 140 kB page takes a few milliseconds and comes out within a few per cent of the best.
- */
-function compressHtml(html: string, encoding: 'br' | 'gzip'): Buffer {
-  const body = Buffer.from(html, 'utf8');
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body, { level: 6 });
 }
 
 /** The server-rendered page, or null (a render that fails is logged, and the shell sent). */

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { docFromText } from '@storyloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectBody } from '../../src/http/server-render';
@@ -319,6 +320,88 @@ describe("server-rendered artist's page, blog, help pages and search (decision 0
     expect(dataOf(await open('/updates'))?.render).toBe(first?.render);
     t.clock.advance(61_000);
     expect(dataOf(await open('/updates'))?.render).not.toBe(first?.render);
+  });
+});
+
+describe('the drawn page as sent, kept with the page (issue 22, decision 079)', () => {
+  async function compressed(path: string, encoding: string, headers: Record<string, string> = {}) {
+    visitors += 1;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: {
+        'x-forwarded-for': `203.0.113.${visitors % 250}`,
+        'accept-encoding': encoding,
+        ...headers,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    const unzip = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+    return { html: unzip(res.rawPayload).toString('utf8'), etag: String(res.headers.etag) };
+  }
+
+  it('sends a kept page in brotli and gzip as the same HTML, and a new one when the page is dropped', async () => {
+    const { w, book, read } = await approvedBook();
+    const path = read.Book.ReaderPath;
+    const plain = await open(path);
+    const br = await compressed(path, 'br');
+    const gz = await compressed(path, 'gzip');
+    expect(br.html).toBe(plain);
+    expect(gz.html).toBe(plain);
+    expect(rootOf(br.html)).toContain(`<h1>${read.Book.Title}</h1>`);
+    const again = await compressed(path, 'br');
+    expect(again).toEqual(br);
+    // Dropped with the page: the writer makes the book private, the visitor gets the shell.
+    const made = await w.client.post('/api/Publish/MakePrivate', { BookId: book.BookId });
+    expect(made.body.code, JSON.stringify(made.body)).toBe(0);
+    const after = await compressed(path, 'br');
+    expect(after.html).toBe(shell);
+    expect(after.etag).not.toBe(br.etag);
+  });
+
+  it("gives a signed-in reader the shell in brotli, never a visitor's kept page", async () => {
+    const { read } = await approvedBook();
+    const visitor = await compressed(read.Book.ReaderPath, 'br');
+    expect(rootOf(visitor.html)).toContain(read.Book.Title);
+    const reader = await compressed(read.Book.ReaderPath, 'br', { cookie: 'sl_session=abc' });
+    expect(rootOf(reader.html)).toBe('');
+    expect(reader.html).toContain(`<title>${read.Book.Title} · Storyloom</title>`);
+    expect(reader.etag).not.toBe(visitor.etag);
+  });
+
+  it('keeps each language its own page as sent', async () => {
+    const { read } = await approvedBook();
+    const en = await compressed(read.Book.ReaderPath, 'br');
+    const es = await compressed(`${read.Book.ReaderPath}?hl=es`, 'br');
+    expect(en.html).toContain('<html lang="en"');
+    expect(es.html).toContain('<html lang="es"');
+    expect(dataOf(es.html)?.language).toBe('es');
+    expect((await compressed(read.Book.ReaderPath, 'br')).html).toBe(en.html);
+  });
+
+  it('sends the blog in brotli with a new post once it is published', async () => {
+    const made = await admin.post<{ Post: { PostId: string } }>(
+      '/api/BlogAdmin/Create',
+      {
+        Language: 'en',
+        Slug: 'owl-night',
+        Title: 'Owl night at the library',
+        Body: docFromText('Bring a torch.'),
+      },
+      { json: true },
+    );
+    expect(made.body.code, JSON.stringify(made.body)).toBe(0);
+    const before = await compressed('/blog', 'br');
+    expect(before.html).not.toContain('Owl night at the library');
+    expect(await compressed('/blog', 'br')).toEqual(before);
+    const published = await admin.post(
+      '/api/BlogAdmin/Publish',
+      { PostId: made.body.result.Post.PostId },
+      { json: true },
+    );
+    expect(published.body.code, JSON.stringify(published.body)).toBe(0);
+    expect((await compressed('/blog', 'br')).html).toContain('<li>Owl night at the library</li>');
   });
 });
 
