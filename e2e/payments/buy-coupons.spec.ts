@@ -83,6 +83,8 @@ test('a parent pays the yearly plan with a saved card token', async ({ page }) =
   await expect(page.getByTestId('buy-total')).toBeVisible();
   await page.getByRole('button', { name: 'Pay with a saved card token' }).click();
   await page.getByLabel(/parent or guardian/).check();
+  // The e2e server's cards go to the sandbox: its test tokens are named (decision 079).
+  await expect(page.getByText(/in the sandbox: tok_visa/)).toBeVisible();
   await page.getByLabel('Card token').fill('tok_chargeDeclined');
   await page.getByRole('button', { name: 'Charge the card' }).click();
   await expect(

@@ -14,7 +14,7 @@ function directives(header: unknown): Map<string, string[]> {
 }
 
 const clientId = 'storyloom-test.apps.googleusercontent.com';
-type PublicConfig = { GoogleClientId: string | null };
+type PublicConfig = { GoogleClientId: string | null; CardProvider: string };
 
 describe('Google sign-in configured (GOOGLE_CLIENT_ID)', () => {
   let t: TestApp;
@@ -29,7 +29,7 @@ describe('Google sign-in configured (GOOGLE_CLIENT_ID)', () => {
     const res = await t.client().get<PublicConfig>('/api/Config/Public');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 0, result: { GoogleClientId: clientId } });
-    expect(Object.keys(res.body.result)).toEqual(['GoogleClientId']);
+    expect(Object.keys(res.body.result)).toEqual(['GoogleClientId', 'CardProvider']);
   });
 
   it("lets Google's script, frame, calls and styles through the CSP", async () => {
@@ -56,9 +56,12 @@ describe('Google sign-in not configured', () => {
     await t.close();
   });
 
-  it('GET /api/Config/Public answers a null client id', async () => {
+  it('GET /api/Config/Public answers a null client id, and the sandbox taking cards', async () => {
     const res = await t.client().get<PublicConfig>('/api/Config/Public');
-    expect(res.body).toMatchObject({ code: 0, result: { GoogleClientId: null } });
+    expect(res.body).toMatchObject({
+      code: 0,
+      result: { GoogleClientId: null, CardProvider: 'sandbox' },
+    });
   });
 
   it('keeps Google out of the CSP', async () => {

@@ -36,6 +36,11 @@ const grants = (userId: string) => planGrantsOf(t, userId);
 const intentCalls = () => stripeApi.requests.filter((r) => r.path === '/v1/payment_intents');
 
 describe('the direct card payment through Stripe', () => {
+  it('tells the web app that Stripe takes cards (its form names no sandbox token)', async () => {
+    const res = await t.client().get<{ CardProvider: string }>('/api/Config/Public');
+    expect(res.body).toMatchObject({ code: 0, result: { CardProvider: 'stripe' } });
+  });
+
   it('creates and confirms one PaymentIntent at the server price with the order key; a repeat grants nothing more', async () => {
     const buyer = await parent(t);
     const before = intentCalls().length;

@@ -1,10 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { translateMessage } from '@storyloom/domain';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { usePublicConfig } from '../../api/public-config';
 import { currentLanguage } from '../../i18n';
 
 /**
@@ -66,25 +65,13 @@ export function loadGoogleScript(src = googleScriptUrl): Promise<GoogleIdentityS
   return loading;
 }
 
-/** GET /api/Config/Public: the server's public settings (docs/api.md). */
-export interface PublicConfig {
-  GoogleClientId: string | null;
-}
-
-export const publicConfigPath = '/api/Config/Public';
-
 /**
  * The Google client id this server is set up with (GOOGLE_CLIENT_ID), read at run time so one
  * build serves every deployment; null while loading, when Google sign-in is off, or when the
  * call fails.
  */
 export function useGoogleClientId(): string | null {
-  const { data } = useQuery({
-    queryKey: ['public-config'],
-    queryFn: () => api.get<PublicConfig>(publicConfigPath, { silent: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
+  const data = usePublicConfig();
   const id = data?.GoogleClientId;
   return typeof id === 'string' && id ? id : null;
 }

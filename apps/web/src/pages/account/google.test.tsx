@@ -4,9 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../api/client';
+import { publicConfigPath } from '../../api/public-config';
 import { ensureScreenTexts, setupI18n } from '../../i18n';
 import { theme } from '../../theme/theme';
-import { publicConfigPath } from './GoogleButton';
 import { SignInPage } from './SignInPage';
 import { SignUpPage } from './SignUpPage';
 

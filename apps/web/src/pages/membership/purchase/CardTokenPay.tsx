@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../../api/public-config';
 import type { PayMethodState } from '../../../components/payments/PayMethodFields';
 import { type ChargeCardResult, chargeFailureText, purchaseApi } from './api';
 import type { AppliedCoupon } from './CouponBox';
@@ -9,7 +10,8 @@ import type { AppliedCoupon } from './CouponBox';
 /**
  * The legacy direct card payment (SPEC §7, decision 073) on /buy's card method: a card token
  * from the card provider's own form (in the sandbox, a test token such as tok_visa) charged at
- * once, without the payment window. The acknowledgement is asked first, as for every payment; a
+ * once, without the payment window. The sandbox's test tokens are named only when the server
+ * says the sandbox takes cards (GET /api/Config/Public `CardProvider`, decision 079). The acknowledgement is asked first, as for every payment; a
  * failure shows SPEC §8's pay failure text followed by the server's text.
  */
 export function CardTokenPay({
@@ -29,6 +31,8 @@ export function CardTokenPay({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Asked once the form is opened: most payers never open it.
+  const sandbox = usePublicConfig(open)?.CardProvider === 'sandbox';
   const [token, setToken] = useState('');
   const [missing, setMissing] = useState(false);
   const charge = useMutation({
@@ -60,7 +64,9 @@ export function CardTokenPay({
         <TextInput
           style={{ flex: 1, minWidth: 220 }}
           label={t('payments.checkout.tokenLabel')}
-          description={t('payments.checkout.tokenHint')}
+          description={t(
+            sandbox ? 'payments.checkout.tokenHintSandbox' : 'payments.checkout.tokenHint',
+          )}
           value={token}
           onChange={(e) => setToken(e.currentTarget.value)}
           onKeyDown={(e) => {

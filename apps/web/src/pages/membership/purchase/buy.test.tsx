@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../api/client';
+import { publicConfigPath } from '../../../api/public-config';
 import { ensureScreenTexts, setupI18n } from '../../../i18n';
 import { type SessionState, sessionStore } from '../../../session/store';
 import { theme } from '../../../theme/theme';
@@ -29,7 +30,7 @@ function asParent() {
   } as SessionState);
 }
 
-function renderBuy(at = '/buy') {
+function renderBuy(at = '/buy'): { unmount: () => void } {
   const router = createMemoryRouter(
     [
       { path: '/buy', element: <BuyPage /> },
@@ -37,7 +38,7 @@ function renderBuy(at = '/buy') {
     ],
     { initialEntries: [at] },
   );
-  render(
+  return render(
     <MantineProvider theme={theme}>
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
@@ -345,6 +346,7 @@ describe('the legacy direct card payment on /buy (SPEC §7, §8; decision 073)',
       }
       throw new Error(`unexpected ${path}`);
     });
+    vi.spyOn(api, 'get').mockResolvedValue({ GoogleClientId: null, CardProvider: 'sandbox' });
     const refresh = vi.spyOn(sessionStore, 'refresh').mockResolvedValue(undefined);
     renderBuy('/buy?item=FAMILY_PLAN');
     fireEvent.click(await screen.findByRole('button', { name: 'Pay with a saved card token' }));
@@ -370,5 +372,28 @@ describe('the legacy direct card payment on /buy (SPEC §7, §8; decision 073)',
     });
     expect(post.mock.calls.some(([path]) => path === '/api/User/Pay')).toBe(false);
     expect(refresh).toHaveBeenCalled();
+  });
+  it("names the sandbox's test tokens only when the server says the sandbox takes cards", async () => {
+    asParent();
+    vi.spyOn(api, 'post').mockImplementation(async (path: string) => {
+      if (path.includes('GetExchangeRate')) return 1;
+      throw new Error(`unexpected ${path}`);
+    });
+    for (const CardProvider of ['sandbox', 'stripe']) {
+      const get = vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
+        if (path === publicConfigPath) return { GoogleClientId: null, CardProvider };
+        throw new Error(`unexpected ${path}`);
+      });
+      const { unmount } = renderBuy('/buy?item=FAMILY_PLAN');
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay with a saved card token' }));
+      await waitFor(() => expect(get).toHaveBeenCalledWith(publicConfigPath, { silent: true }));
+      if (CardProvider === 'sandbox') {
+        expect(await screen.findByText(/in the sandbox: tok_visa/)).toBeTruthy();
+      } else {
+        expect(await screen.findByText("A token from the card provider's card form.")).toBeTruthy();
+        expect(screen.queryByText(/tok_visa/)).toBeNull();
+      }
+      unmount();
+    }
   });
 });
