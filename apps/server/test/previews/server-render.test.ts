@@ -148,6 +148,17 @@ async function approvedBook() {
   return { w, book, read: read.body.result };
 }
 
+/** A blog post in English, written by the admin and not yet published: its id. */
+async function draftPost(slug: string, title: string, text: string): Promise<string> {
+  const made = await admin.post<{ Post: { PostId: string } }>(
+    '/api/BlogAdmin/Create',
+    { Language: 'en', Slug: slug, Title: title, Body: docFromText(text) },
+    { json: true },
+  );
+  expect(made.body.code, JSON.stringify(made.body)).toBe(0);
+  return made.body.result.Post.PostId;
+}
+
 describe('server-rendered reader addresses', () => {
   it("sends a visitor the book's title and first page inside #root, with its data", async () => {
     const author = await buildUser(t);
@@ -291,24 +302,14 @@ describe("server-rendered artist's page, blog, help pages and search (decision 0
   });
 
   it('draws the blog, keeps it, and drops it when a post is published', async () => {
-    const made = await admin.post<{ Post: { PostId: string } }>(
-      '/api/BlogAdmin/Create',
-      {
-        Language: 'en',
-        Slug: 'kite-day',
-        Title: 'Kite day at the library',
-        Body: docFromText('Bring a kite.'),
-      },
-      { json: true },
-    );
-    expect(made.body.code, JSON.stringify(made.body)).toBe(0);
+    const postId = await draftPost('kite-day', 'Kite day at the library', 'Bring a kite.');
     const html = await open('/blog');
     expect(rootOf(html)).toContain('<ul data-url="/blog">');
     expect(rootOf(html)).not.toContain('Kite day at the library');
     expect(dataOf(await open('/blog'))?.render, 'kept').toBe(dataOf(html)?.render);
     const published = await admin.post(
       '/api/BlogAdmin/Publish',
-      { PostId: made.body.result.Post.PostId },
+      { PostId: postId },
       { json: true },
     );
     expect(published.body.code, JSON.stringify(published.body)).toBe(0);
@@ -381,23 +382,13 @@ describe('the drawn page as sent, kept with the page (issue 22, decision 079)', 
   });
 
   it('sends the blog in brotli with a new post once it is published', async () => {
-    const made = await admin.post<{ Post: { PostId: string } }>(
-      '/api/BlogAdmin/Create',
-      {
-        Language: 'en',
-        Slug: 'owl-night',
-        Title: 'Owl night at the library',
-        Body: docFromText('Bring a torch.'),
-      },
-      { json: true },
-    );
-    expect(made.body.code, JSON.stringify(made.body)).toBe(0);
+    const postId = await draftPost('owl-night', 'Owl night at the library', 'Bring a torch.');
     const before = await compressed('/blog', 'br');
     expect(before.html).not.toContain('Owl night at the library');
     expect(await compressed('/blog', 'br')).toEqual(before);
     const published = await admin.post(
       '/api/BlogAdmin/Publish',
-      { PostId: made.body.result.Post.PostId },
+      { PostId: postId },
       { json: true },
     );
     expect(published.body.code, JSON.stringify(published.body)).toBe(0);
