@@ -81,6 +81,16 @@ export const scenarios = [
     needs: (ctx) => (ctx.session ? undefined : 'no session: sign-in failed'),
   },
   {
+    // As the browser calls it (decision 079): with the CSRF cookie the web app holds, so the
+    // server verifies it rather than minting a new one and setting it on every answer.
+    name: 'user info, signed in, with its CSRF cookie (as a browser)',
+    method: 'GET',
+    path: '/api/User/GetUserInfo',
+    csrf: true,
+    signedIn: true,
+    needs: (ctx) => (ctx.session ? undefined : 'no session: sign-in failed'),
+  },
+  {
     // The writer's own books (YourStuff): the session, its books, their covers.
     name: 'write list, signed in',
     method: 'POST',
