@@ -1,9 +1,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { routes } from '../../packages/domain/src/index';
 import { signInDemo } from '../artwork/support';
-import { screenRendered } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { barePath } from '../support/route-samples';
+import { CallTracker, screenSettled } from '../support/settle';
 
 /**
  * Issue 13 "Phone widths" and "No errors in the console": every SPEC §2 route at 360 and 390 px
@@ -11,9 +11,10 @@ import { barePath } from '../support/route-samples';
  * admin): nothing scrolls sideways (document.documentElement.scrollWidth <= innerWidth), no
  * console error, no page error, no failed request.
  * Routes that name a book, an artwork or an artist open real demo ones (a sample id would only
- * show "not found"). Each route is opened once per role at the widest width, measured, then the
- * viewport narrows to each smaller width and is measured again (layouts that follow the width
- * through media queries or JavaScript re-render on the resize), so one walk covers every width.
+ * show "not found"). Each route is opened once per role, measured at the width it opened at, then
+ * the viewport changes to the other width and it is measured again (layouts that follow the width
+ * through media queries or JavaScript re-render on the resize), so one walk covers every width;
+ * the next route opens at the width the last one ended at (decision 081).
  * The routes are walked in two halves per role, so the two workers share the sweep; each test
  * lists every problem it found.
  */
@@ -103,7 +104,7 @@ function addresses(real: Real): string[] {
 }
 
 async function phonePage(browser: Browser, width: number, username: string | null) {
-  // The widest width first; walk() narrows the viewport for the others.
+  // The widest width first; walk() changes the viewport for the others.
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width, height: 800 },
@@ -116,6 +117,19 @@ async function phonePage(browser: Browser, width: number, username: string | nul
   const page = await context.newPage();
   if (username) await signInDemo(page, username);
   return page;
+}
+
+/** The document's width, after the next two animation frames when `afterResize`. */
+function scrollWidth(page: Page, afterResize: boolean): Promise<number> {
+  return page.evaluate(
+    (frames) =>
+      new Promise<number>((done) => {
+        const measure = () => done(document.documentElement.scrollWidth);
+        if (!frames) measure();
+        else requestAnimationFrame(() => requestAnimationFrame(measure));
+      }),
+    afterResize,
+  );
 }
 
 async function walk(page: Page, list: string[], widths: readonly number[]): Promise<string[]> {
@@ -133,50 +147,36 @@ async function walk(page: Page, list: string[], widths: readonly number[]): Prom
     if (!/ERR_ABORTED|cancelled/i.test(failure))
       problems.push(`${current}: request failed: ${request.url()} ${failure}`);
   });
-  let calls = 0;
-  const isCall = (r: { resourceType(): string }) => ['fetch', 'xhr'].includes(r.resourceType());
-  page.on('request', (r) => {
-    if (isCall(r)) calls += 1;
-  });
-  page.on('requestfinished', (r) => {
-    if (isCall(r)) calls = Math.max(0, calls - 1);
-  });
-  page.on('requestfailed', (r) => {
-    if (isCall(r)) calls = Math.max(0, calls - 1);
-  });
+  const calls = new CallTracker(page);
   page.on('response', (response) => {
     if (response.status() >= 400)
       problems.push(`${current}: ${response.status()} from ${response.url()}`);
   });
+  // The viewport keeps the width of the last measure: each address opens at it and is measured
+  // there first, then at the other widths, so no resize back is spent before the next address
+  // (the addresses open at each width in turn).
+  let order = [...widths];
   for (const address of list) {
     current = address;
     await page.goto(address);
-    calls = 0;
-    await screenRendered(page);
     // Lists and readers fill in after their calls: measure once none is under way, and once a
     // screen whose own chunk was still loading shows.
-    await expect.poll(() => calls, { intervals: [50, 100] }).toBe(0);
-    await expect(page.locator('main#main [aria-busy="true"]')).toHaveCount(0);
-    for (const [index, width] of widths.entries()) {
-      if (index > 0) {
-        await page.setViewportSize({ width, height: 800 });
-        // Let the resize reach media queries, observers and the next frame's layout.
-        await page.evaluate(
-          () =>
-            new Promise<void>((done) =>
-              requestAnimationFrame(() => requestAnimationFrame(() => done())),
-            ),
-        );
-        await expect.poll(() => calls, { intervals: [50, 100] }).toBe(0);
-      }
+    await screenSettled(page, calls);
+    for (const [index, width] of order.entries()) {
+      if (index > 0) await page.setViewportSize({ width, height: 800 });
       // A phone browser widens its layout viewport to fit content that is too wide (innerWidth
-      // grows with it): measure against the phone's own width.
-      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      // grows with it): measure against the phone's own width. After a resize, two frames let it
+      // reach media queries, observers and layout, and the calls it started are waited for.
+      let scroll = await scrollWidth(page, index > 0);
+      if (calls.count > 0) {
+        await calls.idle();
+        scroll = await scrollWidth(page, true);
+      }
       if (scroll > width) {
         problems.push(`${address}: ${scroll} px wide in ${width} px (scrolls sideways)`);
       }
     }
-    if (widths.length > 1) await page.setViewportSize({ width: widths[0] as number, height: 800 });
+    order = order.reverse();
   }
   return problems;
 }
