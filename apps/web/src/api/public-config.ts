@@ -1,4 +1,3 @@
-/** The server's public settings (docs/api.md `GET /api/Config/Public`), read at run time. */
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 

@@ -11,8 +11,9 @@ import type { AppliedCoupon } from './CouponBox';
  * The legacy direct card payment (SPEC §7, decision 073) on /buy's card method: a card token
  * from the card provider's own form (in the sandbox, a test token such as tok_visa) charged at
  * once, without the payment window. The sandbox's test tokens are named only when the server
- * says the sandbox takes cards (GET /api/Config/Public `CardProvider`, decision 079). The acknowledgement is asked first, as for every payment; a
- * failure shows SPEC §8's pay failure text followed by the server's text.
+ * says the sandbox takes cards (GET /api/Config/Public `CardProvider`, decision 079). The
+ * acknowledgement is asked first, as for every payment; a failure shows SPEC §8's pay failure
+ * text followed by the server's text.
  */
 export function CardTokenPay({
   item,
