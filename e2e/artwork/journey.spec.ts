@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { whenStill } from '../support/settle';
 import { expectNoPageErrors, makePng, signedInAs, uniqueWord, uploadOnStudio } from './support';
 
 /**
@@ -71,6 +72,7 @@ test.describe('from an artist’s upload to a writer’s new picture book', () =
     // The picture opens large; its artist's page is one click away.
     const dialog = writer.getByTestId('artwork-dialog');
     await expect(dialog.getByRole('img', { name: title })).toBeVisible();
+    await whenStill(dialog.getByTestId('artist-link'));
     await dialog.getByTestId('artist-link').click();
     await expect(writer).toHaveURL(/\/artist\/demo-artist$/);
     await expect(writer.getByTestId('artist-licences')).toBeVisible();

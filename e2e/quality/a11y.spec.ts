@@ -9,7 +9,7 @@ import { signInDemo } from '../artwork/support';
 import { seriousAxeFor } from '../support/axe';
 import { test as base, expect } from '../support/fixtures';
 import { samplePath } from '../support/route-samples';
-import { CallTracker, screenSettled } from '../support/settle';
+import { CallTracker, screenSettled, whenStill } from '../support/settle';
 
 /**
  * Issue 10, accessibility: axe-core over every SPEC §2 page an anonymous visitor can open and
@@ -302,27 +302,8 @@ for (const language of interfaceLanguages) {
         expectNoPageErrors(page);
         await page.getByTestId('reader-about').click();
         await expect(page.getByTestId('reader-about-panel')).toBeVisible();
-        // The dialog fades in: axe measured its title's contrast half-way (CI, es and zh). Waiting
-        // for the running animations was not enough: the fade may not have started yet when
-        // asked. Wait until the panel and every box around it are fully opaque and still.
-        await expect
-          .poll(() =>
-            page.evaluate(() => {
-              const panel = document.querySelector('[data-testid="reader-about-panel"]');
-              if (!panel) return false;
-              for (let box: Element | null = panel; box; box = box.parentElement) {
-                if (getComputedStyle(box).opacity !== '1') return false;
-              }
-              return document
-                .getAnimations()
-                .every(
-                  (a) =>
-                    a.playState !== 'running' ||
-                    a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-                );
-            }),
-          )
-          .toBe(true);
+        // The dialog fades in: axe measured its title's contrast half-way (CI, es and zh).
+        await whenStill(page.getByTestId('reader-about-panel'));
         const results = await seriousAxeFor(page)
           .options({ resultTypes: ['violations'] })
           .analyze();

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * The sweeps' wait for a page to settle (accessibility and phone widths, decision 081), driven
@@ -126,4 +126,31 @@ export async function nextFrames(page: Page): Promise<void> {
     () =>
       new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
+}
+
+/**
+ * Waits until `target` and every box around it are fully opaque and no finite animation runs in
+ * the page: a dialog has finished opening (its fade and its slide run together). Mantine's transitions
+ * start a frame or more after the dialog appears, so Playwright's own "stable" check (the same
+ * box on two frames) can pass before the dialog moves, and a click then lands where a link was
+ * (artwork/journey.spec.ts: the dialog's artist link, on a busy CI machine); axe likewise
+ * measured a title's contrast half-way through a fade (quality/a11y.spec.ts).
+ */
+export async function whenStill(target: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      target.evaluate((element) => {
+        for (let box: Element | null = element; box; box = box.parentElement) {
+          if (getComputedStyle(box).opacity !== '1') return false;
+        }
+        return document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' ||
+              a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          );
+      }),
+    )
+    .toBe(true);
 }

@@ -6,33 +6,20 @@ import { ensureScreenTexts } from '../i18n';
 import type { SessionStore } from '../session/store';
 import { sessionStore } from '../session/store';
 import { useSession } from '../session/useSession';
+import classes from './TeacherSurveyNotice.module.css';
+import {
+  rememberTeacherSurveyClosed,
+  teacherSurveyKey,
+  teacherSurveyWasClosed,
+} from './teacherSurveyState';
+
+export { teacherSurveyKey };
 
 /** Where each kind of teacher answers the survey: the feedback form records the source. */
 export const teacherSurveyLinks = {
   member: '/feedback/teacher-survey-member',
   nonMember: '/feedback/teacher-survey',
 } as const;
-
-/** The local-storage key that remembers a teacher closed the notice (one per account). */
-export function teacherSurveyKey(uid: string): string {
-  return `sl_teacher_survey_closed:${uid}`;
-}
-
-function wasClosed(uid: string): boolean {
-  try {
-    return window.localStorage.getItem(teacherSurveyKey(uid)) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberClosed(uid: string): void {
-  try {
-    window.localStorage.setItem(teacherSurveyKey(uid), '1');
-  } catch {
-    // Storage refused (private mode): the notice closes for this visit only.
-  }
-}
 
 /**
  * SPEC §4: a survey notice shown to signed-in teachers, with a different link for members and
@@ -44,10 +31,10 @@ export function TeacherSurveyNotice({ store = sessionStore }: { store?: SessionS
   const { user, flags } = useSession(store);
   const [closedNow, setClosedNow] = useState<string | null>(null);
   if (!user || !flags?.isTeacher) return null;
-  if (closedNow === user.uid || wasClosed(user.uid)) return null;
+  if (closedNow === user.uid || teacherSurveyWasClosed(user.uid)) return null;
   const member = user.isMember;
   const close = () => {
-    rememberClosed(user.uid);
+    rememberTeacherSurveyClosed(user.uid);
     setClosedNow(user.uid);
   };
   return (
@@ -57,7 +44,7 @@ export function TeacherSurveyNotice({ store = sessionStore }: { store?: SessionS
       data-testid="teacher-survey"
       px="md"
       py="xs"
-      bg="var(--mantine-color-yellow-light)"
+      className={classes.band}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm" maw={1200} mx="auto">
         <Text size="sm">
@@ -86,8 +73,8 @@ export function TeacherSurveyNotice({ store = sessionStore }: { store?: SessionS
 let texts: Promise<void> | null = null;
 
 /** The notice once the screens' texts (where its own are) have loaded: what the gate lazy-loads. */
-export default function LoadedTeacherSurveyNotice() {
+export default function LoadedTeacherSurveyNotice({ store }: { store?: SessionStore }) {
   texts ??= ensureScreenTexts();
   use(texts);
-  return <TeacherSurveyNotice />;
+  return <TeacherSurveyNotice store={store} />;
 }
