@@ -62,7 +62,7 @@ function freePort() {
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// The demo seed (its pictures and their sizes) runs before /readyz answers: about 30 s on an idle
+// The demo seed (its pictures and their sizes) runs before /readyz answers: well under 90 s on an idle
 // machine, past 90 s at a load average of 9-13 on 2 cores (a fresh machine's first run, beside
 // other work). A server that has not exited is still seeding: give it four minutes.
 async function waitForReady(baseUrl, server, timeoutMs = 240_000) {
