@@ -81,21 +81,22 @@ function browserPlugins() {
 }
 
 /**
- * The libraries every page runs before anything else (React, the router, i18next, TanStack Query
- * and Mantine's core machinery) in one chunk with the entry's other first-load code, instead of a
+ * The libraries every page runs before anything else (React, the router, TanStack Query and
+ * Mantine's core machinery) in one chunk with the entry's other first-load code, instead of a
  * dozen small shared chunks: fewer requests before the first screen, and one gzip/brotli stream
- * compresses better than many (issue 23, decision 080).
+ * compresses better than many (issue 23, decision 080). The texts' lookup is the app's own
+ * (src/i18n/translator.ts, decision 083).
  */
 const shellLibraryPath =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|use-sync-external-store|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|use-sync-external-store|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
 /**
- * Modules of those libraries that only later screens use (queries that observe, mutations,
- * `<Trans>`): captured by the group they would ride in the first load, so they stay in the
- * chunks Rolldown makes for those screens. The home budget (home-budget.ts) fails the build if
+ * Modules of those libraries that only later screens use (queries that observe, mutations):
+ * captured by the group they would ride in the first load, so they stay in the chunks Rolldown
+ * makes for those screens. The home budget (home-budget.ts) fails the build if
  * something else of the kind slips into the shell.
  */
 const notOnFirstLoad =
-  /[\\/](queryObserver|infiniteQueryObserver|queriesObserver|mutationObserver|Trans|TransWithoutContext|html-parse-stringify)\.(js|mjs)$|with-selector[\w.-]*\.js$/;
+  /[\\/](queryObserver|infiniteQueryObserver|queriesObserver|mutationObserver)\.(js|mjs)$|with-selector[\w.-]*\.js$/;
 const shellLibraries = {
   name: 'shell',
   test: (id: string) => shellLibraryPath.test(id) && !notOnFirstLoad.test(id),

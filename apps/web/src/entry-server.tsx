@@ -10,7 +10,6 @@ import type { InterfaceLanguage } from '@storyloom/domain';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './App';
 import { type ApiTransport, setServerTransport } from './api/client';
@@ -18,6 +17,7 @@ import { createQueryClient } from './api/query-client';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
 import { setupServerI18n } from './i18n/index';
+import { I18nProvider } from './i18n/react';
 import zh from './i18n/zh.json';
 import type { ScreenHandle } from './routes/handle';
 import { createAppRoutes } from './routes/route-tree';
@@ -73,11 +73,11 @@ export async function render(
   }
   const tree = (
     <StrictMode>
-      <I18nextProvider i18n={forLanguage(language)}>
+      <I18nProvider i18n={forLanguage(language)}>
         <AppProviders queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>
   );
   // Waits for every lazy part, so no boundary is left for the browser to draw on its own. A large

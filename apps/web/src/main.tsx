@@ -8,10 +8,10 @@ import './theme/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
 import { queryClient } from './api/query-client';
 import { i18n, initialLanguage, setupI18n } from './i18n';
+import { I18nProvider } from './i18n/react';
 import { startRouter } from './routes/router';
 import { sessionStore } from './session/store';
 import { readSsrPayload } from './ssr-data';
@@ -43,9 +43,9 @@ async function start(): Promise<void> {
   const router = await startRouter(ssr ? { loaderData: ssr.loaderData } : undefined);
   const app = (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <App router={router} />
-      </I18nextProvider>
+      </I18nProvider>
       <HydrationMark />
     </StrictMode>
   );

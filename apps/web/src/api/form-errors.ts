@@ -1,7 +1,7 @@
 import { isMessageKey, Message, type MessageKey, translateMessage } from '@storyloom/domain';
-import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { currentLanguage } from '../i18n';
+import type { TFunction } from '../i18n/react';
 import { ApiError, apiErrorMessage } from './client';
 
 /**

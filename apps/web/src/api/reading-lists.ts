@@ -9,7 +9,7 @@ import {
   isInterfaceLanguage,
 } from '@storyloom/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { api } from './client';
 import type { ListFilters } from './list-filters';
 

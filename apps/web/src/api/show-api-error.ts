@@ -1,13 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { ErrorCode, shellMessages, translateShellMessage } from '@storyloom/domain';
-import i18next from 'i18next';
+import { i18n } from '../i18n/instance';
 import { ApiError } from './api-error';
 import { clientLanguage } from './language';
 
-/** A text of the "api" namespace when i18next is running, else the English fallback. */
+/** A text of the "api" namespace once the texts are loaded, else the English fallback. */
 function apiText(key: 'network' | 'timeout' | 'offlineTitle', fallback: string): string {
   const fullKey = `api.${key}`;
-  return i18next.isInitialized && i18next.exists(fullKey) ? i18next.t(fullKey) : fallback;
+  return i18n.isInitialized && i18n.exists(fullKey) ? i18n.t(fullKey) : fallback;
 }
 
 /** No answer from the server at all (fetch failed or timed out). */

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { DialogRequest } from './alert-dialog';
 
 /** One alert or confirm dialog. Escape and the close button count as "cancel". */

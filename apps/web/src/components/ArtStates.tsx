@@ -1,11 +1,11 @@
 import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../api/client';
 import easelArt from '../assets/easel-balloon.svg';
 import yarnArt from '../assets/yarn-ball.svg';
+import { useTranslation } from '../i18n/react';
 import classes from './ArtStates.module.css';
 import { pictureSources } from './picture-sources';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Artwork, ArtworkPage } from '../api/art';
+import { useTranslation } from '../i18n/react';
 
 /** A cursor-paged artwork list as TanStack Query's infinite query; `artworks` is every page. */
 export function useArtworkPages(

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { signInRedirect } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/react';
 
 /** Pages the way back should not lead to after signing in. */
 const noWayBack = new Set(['/', '/signin', '/signup', '/404']);

@@ -1,12 +1,12 @@
 import { interfaceLanguages, isInterfaceLanguage } from '@storyloom/domain';
 import { IconChevronDown, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import {
   changeInterfaceLanguage,
   currentLanguage,
   languageLabels,
   prefetchLanguages,
 } from '../i18n';
+import { useTranslation } from '../i18n/react';
 import classes from './LanguageSwitcher.module.css';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import classes from './Logo.module.css';
 
 /** The Storyloom mark: a night-sky tile with a moon and a woven hill line. Decorative. */

@@ -1,6 +1,6 @@
 import { Box, Divider, Drawer, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { AuthButtons } from './AuthButtons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';

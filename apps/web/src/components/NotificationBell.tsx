@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { useNotificationCount } from './notification-count';
 
 /** The bell in the top navigation: the unread count, and a link to /yourstuff-notification. */

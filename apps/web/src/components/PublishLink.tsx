@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { canTransition, type StoryState } from '@storyloom/domain';
 import { IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { useSession } from '../session/useSession';
 
 /** The publish form of one book. */

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissSessionExpired } from '../api/client';
 import { notifySessionExpired } from '../api/session-expiry';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
+import { I18nProvider, Translator } from '../i18n/react';
 import { sessionStore } from '../session/store';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 
@@ -42,18 +41,13 @@ beforeAll(() => {
 });
 
 async function renderDialog(language: 'en' | 'es' = 'en') {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { en: { translation: en }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = new Translator().init(language, { en, es });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MantineProvider>
         <SessionExpiredDialog />
       </MantineProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

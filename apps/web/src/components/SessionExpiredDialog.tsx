@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { isInterfaceLanguage, translateShellMessage } from '@storyloom/domain';
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clientLanguage, dismissSessionExpired, sessionExpiry } from '../api/client';
+import { useTranslation } from '../i18n/react';
 import { sessionStore } from '../session/store';
 
 /**
@@ -14,9 +14,7 @@ export function SessionExpiredDialog() {
   const open = useSyncExternalStore(sessionExpiry.subscribe, sessionExpiry.isOpen, () => false);
   const { t, i18n } = useTranslation();
   const [leaving, setLeaving] = useState(false);
-  const language = isInterfaceLanguage(i18n.resolvedLanguage)
-    ? i18n.resolvedLanguage
-    : clientLanguage();
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : clientLanguage();
 
   async function confirm() {
     setLeaving(true);

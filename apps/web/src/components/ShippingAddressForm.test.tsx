@@ -1,25 +1,23 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
+import { I18nProvider, Translator } from '../i18n/react';
 import { ShippingAddressForm } from './ShippingAddressForm';
 
 async function renderForm(
   props: Partial<Parameters<typeof ShippingAddressForm>[0]> = {},
   language: 'en' | 'es' | 'zh' = 'en',
 ) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, resources: {} });
+  const i18n = new Translator().init(language, {});
   const onSubmit = props.onSubmit ?? vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MantineProvider>
         <ShippingAddressForm submitLabel="Continue" {...props} onSubmit={onSubmit} />
       </MantineProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return onSubmit;
 }

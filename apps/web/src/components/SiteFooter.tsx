@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { LogoMark } from './Logo';
 import classes from './SiteFooter.module.css';
 

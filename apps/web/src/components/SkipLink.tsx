@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import classes from './SkipLink.module.css';
 
 /** The first focusable element of every page: jumps past the navigation to the screen. */

@@ -2,12 +2,11 @@
 import { MantineProvider } from '@mantine/core';
 import type { SignedInUser, UserFlags } from '@storyloom/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
+import { I18nProvider, Translator } from '../i18n/react';
 import zh from '../i18n/zh.json';
 import type { SessionState, SessionStore } from '../session/store';
 import { TeacherSurveyNotice, teacherSurveyKey, teacherSurveyLinks } from './TeacherSurveyNotice';
@@ -46,25 +45,16 @@ function storeWith(user: Partial<SignedInUser> | null, isTeacher: boolean): Sess
 }
 
 async function show(store: SessionStore, language: 'en' | 'es' | 'zh' = 'en') {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: {
-      en: { translation: en },
-      es: { translation: es },
-      zh: { translation: zh },
-    },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = new Translator().init(language, { en, es, zh });
   const router = createMemoryRouter([
     { path: '*', element: <TeacherSurveyNotice store={store} /> },
   ]);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MantineProvider>
         <RouterProvider router={router} />
       </MantineProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

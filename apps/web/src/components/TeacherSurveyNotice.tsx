@@ -1,8 +1,8 @@
 import { Anchor, Box, CloseButton, Group, Text } from '@mantine/core';
 import { use, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ensureScreenTexts } from '../i18n';
+import { useTranslation } from '../i18n/react';
 import type { SessionStore } from '../session/store';
 import { sessionStore } from '../session/store';
 import { useSession } from '../session/useSession';

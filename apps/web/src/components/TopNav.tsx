@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Burger, Container, Group } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { useSession } from '../session/useSession';
 import { AuthButtons } from './AuthButtons';
 import { BasketButton } from './BasketButton';

@@ -8,8 +8,8 @@ import {
   IconPalette,
   IconSettings,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { sessionStore } from '../session/store';
 import { useSession } from '../session/useSession';
 import { DisclosureMenu } from './DisclosureMenu';

@@ -22,9 +22,9 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/client';
+import { useTranslation } from '../i18n/react';
 import { useSession } from '../session/useSession';
 
 /** POST /api/Admin/WorkCounts: what waits for staff (docs/api.md "Moderators"). */

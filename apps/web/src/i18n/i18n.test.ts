@@ -38,7 +38,7 @@ describe('translations', () => {
   ) as Record<(typeof interfaceLanguages)[number], Map<string, string>>;
 
   it('has the same keys in every language, and every plural form each language needs', () => {
-    // i18next plurals: `key_one`, `key_other`… Each language needs the forms of its own plural
+    // Plurals (translator.ts): `key_one`, `key_other`… Each language needs the forms of its own plural
     // rules (zh: other; en: one, other; es: one, many, other), so those keys are compared by base.
     const pluralSuffix = /_(zero|one|two|few|many|other)$/;
     const union = new Set(interfaceLanguages.flatMap((language) => [...all[language].keys()]));

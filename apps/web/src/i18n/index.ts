@@ -4,8 +4,8 @@ import {
   interfaceLanguages,
   isInterfaceLanguage,
 } from '@storyloom/domain';
-import i18n, { type Resource, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from './instance';
+import type { Texts } from './translator';
 
 /**
  * Interface languages (SPEC §1): the stored choice, else Chinese when the address holds the brand
@@ -30,7 +30,7 @@ export const htmlLangFor: Record<InterfaceLanguage, string> = {
   es: 'es',
 };
 
-type TranslationModule = { default: ResourceLanguage };
+type TranslationModule = { default: Texts };
 type BundlePart = 'core' | 'rest';
 
 /**
@@ -49,7 +49,7 @@ const bundleLoaders: Record<
 const loadedParts = new Set<string>();
 
 let markI18nReady: () => void = () => undefined;
-/** Resolves once `setupI18n` has started i18next (bundles can only be added after that). */
+/** Resolves once `setupI18n` has started the lookup (bundles can only be added after that). */
 const i18nReady = new Promise<void>((resolve) => {
   markI18nReady = resolve;
 });
@@ -60,7 +60,7 @@ async function ensurePart(language: InterfaceLanguage, part: BundlePart): Promis
   const key = `${language}/${part}`;
   if (loadedParts.has(key)) return;
   const bundle = await bundleLoaders[language][part]();
-  i18n.addResourceBundle(language, 'translation', bundle.default, true, true);
+  i18n.addTexts(language, bundle.default);
   loadedParts.add(key);
 }
 
@@ -102,7 +102,7 @@ function reflectLanguage(language: InterfaceLanguage): void {
 }
 
 export function currentLanguage(): InterfaceLanguage {
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   return isInterfaceLanguage(language) ? language : 'en';
 }
 
@@ -112,27 +112,18 @@ export function currentLanguage(): InterfaceLanguage {
  */
 export async function ensureScreenTexts(): Promise<void> {
   restWanted = true;
-  // The router starts with the page and may open such a screen before i18next is set up; the
+  // The router starts with the page and may open such a screen before the lookup is set up; the
   // texts (of the language chosen by then) are added once it is.
   await i18nReady;
   await ensurePart(currentLanguage(), 'rest');
 }
 
-/** Starts i18next in the initial language; resolves once its texts are loaded. */
+/** Starts the text lookup in the initial language; resolves once its texts are loaded. */
 export async function setupI18n(language: InterfaceLanguage = initialLanguage()) {
   const bundle = await bundleLoaders[language].core();
-  const resources: Resource = { [language]: { translation: bundle.default } };
-  // init replaces every text i18next held: what was loaded before must be loaded again.
+  // init replaces every text held: what was loaded before must be loaded again.
   loadedParts.clear();
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: [...interfaceLanguages],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
+  i18n.init(language, { [language]: bundle.default });
   loadedParts.add(`${language}/core`);
   reflectLanguage(language);
   markI18nReady();
@@ -140,31 +131,20 @@ export async function setupI18n(language: InterfaceLanguage = initialLanguage())
 }
 
 /**
- * The server render (entry-server.tsx): i18next with every language's texts, ready at once, so
- * screens never wait for a bundle. Each page is rendered with its own instance in its language
- * (`forLanguage`), as requests in different languages interleave.
+ * The server render (entry-server.tsx): every language's texts, ready at once, so screens never
+ * wait for a bundle. Each page is rendered with its language's own instance (`forLanguage`,
+ * sharing the texts), as requests in different languages interleave.
  */
-export async function setupServerI18n(resources: Record<InterfaceLanguage, ResourceLanguage>) {
+export async function setupServerI18n(resources: Record<InterfaceLanguage, Texts>) {
   loadedParts.clear();
-  await i18n.use(initReactI18next).init({
-    resources: Object.fromEntries(
-      Object.entries(resources).map(([language, texts]) => [language, { translation: texts }]),
-    ),
-    lng: 'en',
-    fallbackLng: false,
-    supportedLngs: [...interfaceLanguages],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-    initAsync: false,
-  });
+  i18n.init('en', resources);
   for (const language of interfaceLanguages) {
     loadedParts.add(`${language}/core`);
     loadedParts.add(`${language}/rest`);
   }
   markI18nReady();
   const instances = new Map(
-    interfaceLanguages.map((language) => [language, i18n.cloneInstance({ lng: language })]),
+    interfaceLanguages.map((language) => [language, i18n.forLanguage(language)]),
   );
   return {
     forLanguage: (language: InterfaceLanguage) => instances.get(language) ?? i18n,

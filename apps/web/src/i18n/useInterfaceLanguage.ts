@@ -1,6 +1,6 @@
 import { type InterfaceLanguage, isInterfaceLanguage } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from './index';
+import { useTranslation } from './react';
 
 /** The reader's interface language (zh, en or es), following the language switcher. */
 export function useInterfaceLanguage(): InterfaceLanguage {

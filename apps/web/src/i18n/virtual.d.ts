@@ -1,7 +1,7 @@
 /** Translation bundles cut from the language files at build time (see i18n-split.ts). */
 declare module 'virtual:i18n/*' {
-  import type { ResourceLanguage } from 'i18next';
+  import type { Texts } from './translator';
 
-  const bundle: ResourceLanguage;
+  const bundle: Texts;
   export default bundle;
 }

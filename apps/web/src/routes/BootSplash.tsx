@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../components/Logo';
+import { useTranslation } from '../i18n/react';
 import classes from './BootSplash.module.css';
 
 /** Shown while the first navigation is being guarded (the session loads once). */

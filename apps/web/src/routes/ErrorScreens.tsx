@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
+import { useTranslation } from '../i18n/react';
 
 function ErrorMessage({ standalone }: { standalone: boolean }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArtistSummary } from '../../api/art';
+import { useTranslation } from '../../i18n/react';
 import { artistSampleSizes, pictureSources } from '../picture-sources';
 import classes from './ArtPieces.module.css';
 

@@ -1,5 +1,5 @@
 import type { ArtworkTags, InterfaceLanguage, TagLanguage } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** The tag language of an interface language (the three are the same today). */
 export function tagLanguageOf(language: string): TagLanguage {
@@ -10,7 +10,7 @@ export function tagLanguageOf(language: string): TagLanguage {
 /** The interface language as a tag language, re-rendering when it changes. */
 export function useTagLanguage(): TagLanguage {
   const { i18n } = useTranslation();
-  return tagLanguageOf((i18n.resolvedLanguage ?? i18n.language) as InterfaceLanguage);
+  return tagLanguageOf(i18n.language as InterfaceLanguage);
 }
 
 /** An artwork's tags in the reader's language, else English, else any language that has some. */

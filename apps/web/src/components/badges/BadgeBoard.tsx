@@ -1,9 +1,9 @@
 import { Alert, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type BadgeId, badgeSvg } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../api/client';
 import { type BadgeView, ledgerApi, ledgerKeys } from '../../api/ledger';
+import { useTranslation } from '../../i18n/react';
 import classes from './BadgeBoard.module.css';
 
 const artCache = new Map<BadgeId, string>();

@@ -3,10 +3,10 @@ import { ledgerRules } from '@storyloom/domain';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { bookFileKeys, bookFilesApi } from '../../api/bookfiles';
 import { apiErrorMessage, showSuccess } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 

@@ -9,9 +9,9 @@ import {
   IconPhoto,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListEntry } from '../../api/reading-lists';
+import { useTranslation } from '../../i18n/react';
 import classes from './BookList.module.css';
 
 const typeIcons: Record<BookType, typeof IconBook2> = {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { BookType, StoryState } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** A colour for each story state (SPEC §4), with dark text so every badge reads well. */
 const stateColors: Record<StoryState, { color: string; text: string }> = {

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { artApi, artKeys } from '../../api/art';
 import { challengeApi } from '../../api/challenges';
 import type { Assignment } from '../../api/classes';
 import { showApiError } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 
 /** The challenge's picture, the one its editor starts with; nothing while it loads or if gone. */

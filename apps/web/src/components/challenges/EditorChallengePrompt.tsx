@@ -1,9 +1,9 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { challengeApi } from '../../api/challenges';
+import { useTranslation } from '../../i18n/react';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, Container, Text } from '@mantine/core';
 import type { InterfaceLanguage } from '@storyloom/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { challengeApi } from '../../api/challenges';
+import { useTranslation } from '../../i18n/react';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import classes from './HomeBanner.module.css';
 

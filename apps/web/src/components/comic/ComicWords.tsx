@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { type ComicPage, comicReadingOrder } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import classes from './ComicWords.module.css';
 
 /** The words of one page in reading order, as a list a screen reader follows. */

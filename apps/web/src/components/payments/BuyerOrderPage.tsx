@@ -1,7 +1,7 @@
 import { Button, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 
 /**

@@ -1,7 +1,7 @@
 import { Checkbox, Radio, Stack, TextInput } from '@mantine/core';
 import { PayChannel, validatePurchaseOrderForm } from '@storyloom/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** The pay channels a form offers, in this order (SPEC §7: 0 card, 8 wallet, 9 purchase order). */
 export type PayMethod = 'card' | 'wallet' | 'purchaseOrder';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { PrintOrderState } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** A print order's SPEC §4 state as a coloured badge, and its dates: the buyer's list and the admin queue. */
 export const stateColors: Record<PrintOrderState, string> = {

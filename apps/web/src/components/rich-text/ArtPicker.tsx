@@ -4,8 +4,8 @@
  */
 import { Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import type { Artwork } from '../../api/art';
+import { useTranslation } from '../../i18n/react';
 import classes from './ArtPicker.module.css';
 
 export interface ArtPickerProps {

@@ -17,7 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { type Editor, useEditorState } from '@tiptap/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import classes from './RichText.module.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

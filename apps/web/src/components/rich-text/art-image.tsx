@@ -13,8 +13,8 @@ import {
   ReactNodeViewRenderer,
 } from '@tiptap/react';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Artwork } from '../../api/art';
+import { useTranslation } from '../../i18n/react';
 import classes from './RichText.module.css';
 
 export const ArtworksContext = createContext<Artwork[]>([]);

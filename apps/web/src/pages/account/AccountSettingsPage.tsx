@@ -21,9 +21,9 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formErrorText } from '../../api/form-errors';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 import classes from './Account.module.css';
 import { accountApi } from './api';

@@ -7,10 +7,10 @@ import {
 } from '@storyloom/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showSuccess } from '../../api/client';
 import { formErrorText } from '../../api/form-errors';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import classes from './Account.module.css';

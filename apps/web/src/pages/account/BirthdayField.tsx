@@ -1,7 +1,7 @@
 import { Group, Input, NativeSelect } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage, htmlLangFor } from '../../i18n';
+import { useTranslation } from '../../i18n/react';
 
 interface Parts {
   year: string;

@@ -1,10 +1,10 @@
 import { List } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formErrorText } from '../../api/form-errors';
 import yarnArt from '../../assets/yarn-ball.svg';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 import { accountApi } from './api';
 import { AccountPage, LoadingState, ResultState } from './layout';

@@ -3,10 +3,10 @@ import { Alert, Button, Group, List, PasswordInput, Stack, Text } from '@mantine
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerErrors, formErrorText, messageText, serverFields } from '../../api/form-errors';
 import { showConfirm } from '../../components/alert-dialog';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { accountApi } from './api';

@@ -22,11 +22,11 @@ import {
 } from '@storyloom/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../api/client';
 import { applyServerErrors, formErrorText, messageText } from '../../api/form-errors';
 import { countryOptions } from '../../components/countries';
 import { changeInterfaceLanguage, currentLanguage, languageLabels } from '../../i18n';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import classes from './Account.module.css';
 import { accountApi } from './api';

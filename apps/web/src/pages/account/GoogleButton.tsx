@@ -2,9 +2,9 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { translateMessage } from '@storyloom/domain';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../api/public-config';
 import { currentLanguage } from '../../i18n';
+import { useTranslation } from '../../i18n/react';
 
 /**
  * "Continue with Google", shown only when the server has a Google client id (GET

@@ -2,10 +2,10 @@ import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formErrorText } from '../../api/form-errors';
 import schoolArt from '../../assets/schoolhouse.svg';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 import classes from './Account.module.css';
 import { accountApi } from './api';

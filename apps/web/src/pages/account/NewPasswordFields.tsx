@@ -1,7 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { messageText } from '../../api/form-errors';
+import { useTranslation } from '../../i18n/react';
 
 type PairField = 'password' | 'confirmPassword';
 

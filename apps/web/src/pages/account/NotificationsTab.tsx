@@ -2,8 +2,8 @@ import { Button, Paper, Stack, Switch, Text } from '@mantine/core';
 import { type EmailNotificationKind, emailNotificationKinds } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formErrorText } from '../../api/form-errors';
+import { useTranslation } from '../../i18n/react';
 import { accountApi, type EmailSetting } from './api';
 import { FormAlert, LoadingState } from './layout';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '../../api/orders';
+import { useTranslation } from '../../i18n/react';
 
 export type { OrderLine } from '../../api/orders';
 

@@ -2,9 +2,9 @@ import { Badge, Button, EmptyState, Group, Table, Text, VisuallyHidden } from '@
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, apiErrorMessage } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { FormAlert, LoadingState } from './layout';
 import { type OrderLine, OrderReceipt } from './OrderReceipt';
 

@@ -15,10 +15,10 @@ import { AccountType, normalizeTotpCode, type SignedInUser } from '@storyloom/do
 import { IconKey, IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { applyServerErrors, formErrorText, messageText } from '../../api/form-errors';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import classes from './Account.module.css';
 import { accountApi, type TotpSecret } from './api';

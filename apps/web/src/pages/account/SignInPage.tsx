@@ -4,12 +4,12 @@ import { ErrorCode, isValidEmail, normalizeTotpCode, translateMessage } from '@s
 import { IconSchool } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, showSuccess } from '../../api/client';
 import { formErrorText, messageText, safeRedirect } from '../../api/form-errors';
 import foxArt from '../../assets/fox-lantern.svg';
 import { currentLanguage } from '../../i18n';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import { accountApi } from './api';
 import { GoogleSignInChoice } from './GoogleButton';

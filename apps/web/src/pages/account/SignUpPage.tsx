@@ -4,11 +4,11 @@ import { ErrorCode, type SignUpAccountChoice, signUpAccountChoices } from '@stor
 import { IconCheck, IconLoader2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { applyServerErrors, formErrorText, messageText, safeRedirect } from '../../api/form-errors';
 import easelArt from '../../assets/easel-balloon.svg';
+import { Trans, useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import classes from './Account.module.css';
 import { accountApi, accountChoiceCode } from './api';

@@ -11,10 +11,10 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconHeartHandshake } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Logo } from '../../components/Logo';
+import { useTranslation } from '../../i18n/react';
 import classes from './Account.module.css';
 
 /**

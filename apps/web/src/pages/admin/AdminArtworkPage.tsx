@@ -18,7 +18,6 @@ import { IconCheck, IconShieldLock, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Artwork, artApi, artKeys } from '../../api/art';
 import { formText, type RejectValues, rejectSchema } from '../../api/art-schemas';
@@ -29,6 +28,7 @@ import { LoadMore, useArtworkPages } from '../../components/ArtworkPaging';
 import pieces from '../../components/art/ArtPieces.module.css';
 import frame from '../../components/PageFrame.module.css';
 import { currentLanguage, htmlLangFor } from '../../i18n';
+import { useTranslation } from '../../i18n/react';
 import classes from './AdminArtwork.module.css';
 
 type LibraryFilter = 'all' | 'gallery' | 'comic';

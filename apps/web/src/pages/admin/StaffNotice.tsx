@@ -1,9 +1,9 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { ErrorCode } from '@storyloom/domain';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 
 /** Whether a staff call was refused for the missing second factor (100115). */
 export const needsSecondFactor = (error: unknown) =>

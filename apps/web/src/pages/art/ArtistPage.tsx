@@ -13,7 +13,6 @@ import { ErrorCode } from '@storyloom/domain';
 import { IconPencilPlus, IconStarFilled } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type ArtBook, type Artwork, artistQueries } from '../../api/art';
 import { isApiError } from '../../api/client';
@@ -32,6 +31,7 @@ import { ArtworkDialog } from '../../components/art/ArtworkDialog';
 import { ArtworkGrid } from '../../components/art/ArtworkGrid';
 import frame from '../../components/PageFrame.module.css';
 import { pictureSources } from '../../components/picture-sources';
+import { useTranslation } from '../../i18n/react';
 import classes from './components/Art.module.css';
 
 /** A cover in the books made with the artist's art: two across on a phone, four on a wide screen. */

@@ -1,7 +1,6 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { artApi, artKeys } from '../../api/art';
 import easelArt from '../../assets/easel-balloon.svg';
@@ -10,6 +9,7 @@ import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../../components/
 import shared from '../../components/ArtStates.module.css';
 import { ArtistCards } from '../../components/art/ArtistCard';
 import frame from '../../components/PageFrame.module.css';
+import { useTranslation } from '../../i18n/react';
 import classes from './components/Art.module.css';
 
 function textList(value: unknown): string[] {

@@ -1,7 +1,6 @@
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { type BookType, isBookType } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { artApi, artKeys } from '../../api/art';
 import bookArt from '../../assets/format-picturebook.svg';
@@ -11,6 +10,7 @@ import pieces from '../../components/art/ArtPieces.module.css';
 import { FavoriteButton, startPathFor } from '../../components/art/ArtworkDialog';
 import { ChipChoice } from '../../components/art/ChipChoice';
 import frame from '../../components/PageFrame.module.css';
+import { useTranslation } from '../../i18n/react';
 import { BooksMadeWith, isNotFound, NotFoundState } from './ArtistPage';
 import classes from './components/Art.module.css';
 

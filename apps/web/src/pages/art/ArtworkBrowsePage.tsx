@@ -2,7 +2,6 @@ import { Button, Container, Select, Stack } from '@mantine/core';
 import { type BookType, bookTypes, isBookType, isComicAssetKind } from '@storyloom/domain';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type Artwork, artApi, artKeys, type BrowseFilters } from '../../api/art';
 import foxArt from '../../assets/fox-lantern.svg';
@@ -11,6 +10,7 @@ import { LoadMore, useArtworkPages } from '../../components/ArtworkPaging';
 import { ArtworkDialog } from '../../components/art/ArtworkDialog';
 import { ArtworkGrid } from '../../components/art/ArtworkGrid';
 import frame from '../../components/PageFrame.module.css';
+import { useTranslation } from '../../i18n/react';
 import classes from './components/Art.module.css';
 import { ArtFilterBar, TagSearch } from './components/ArtFilterBar';
 

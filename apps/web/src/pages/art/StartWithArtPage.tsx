@@ -23,7 +23,6 @@ import { IconAlertCircle, IconArrowRight, IconLogin } from '@tabler/icons-react'
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { artApi, artKeys, type BrowseFilters } from '../../api/art';
@@ -35,6 +34,7 @@ import { ArtistCardBody } from '../../components/art/ArtistCard';
 import pieces from '../../components/art/ArtPieces.module.css';
 import { useTagLanguage } from '../../components/art/tags';
 import frame from '../../components/PageFrame.module.css';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 import { ArtSetPreview, Step } from './components/StartSteps';
 

@@ -1,7 +1,7 @@
 import { Container, Skeleton, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
+import { useTranslation } from '../../i18n/react';
 import classes from './Challenges.module.css';
 
 /** A challenges screen: its band (title and lead) and its body. */

@@ -1,6 +1,6 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { ChallengePage } from './ChallengeLayout';
 import classes from './Challenges.module.css';
 

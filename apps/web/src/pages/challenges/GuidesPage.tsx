@@ -1,9 +1,9 @@
 import { Button, NativeSelect, Text, Title } from '@mantine/core';
 import { bookTypes, guideCategoryIds, guideGenres } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { challengeApi } from '../../api/challenges';
+import { useTranslation } from '../../i18n/react';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import { ChallengePage, Failed, Loading } from './ChallengeLayout';
 import classes from './Challenges.module.css';

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { certificateHref, challengeApi } from '../../api/challenges';
+import { useTranslation } from '../../i18n/react';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import { ChallengePage, Failed, Loading } from './ChallengeLayout';
 import classes from './Challenges.module.css';

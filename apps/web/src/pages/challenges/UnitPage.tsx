@@ -11,10 +11,10 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { challengeApi, type QuizResult, type StepView } from '../../api/challenges';
 import { showApiError } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import { useSession } from '../../session/useSession';
 import { ChallengePage, Failed, Loading } from './ChallengeLayout';

@@ -14,10 +14,10 @@ import {
 import { translateMessage, validateAssignmentDueDate } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type AssignableChallenge, type ClassView, classesApi, classKeys } from '../../api/classes';
 import { apiErrorMessage, clientLanguage } from '../../api/client';
 import { AssignmentCard } from '../../components/challenges/AssignmentCard';
+import { useTranslation } from '../../i18n/react';
 import { ClassFrame } from './shared';
 
 function Assignments({ klass }: { klass: ClassView }) {

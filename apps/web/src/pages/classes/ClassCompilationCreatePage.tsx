@@ -20,7 +20,6 @@ import {
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   type ClassView,
@@ -31,6 +30,7 @@ import {
   compilationPath,
 } from '../../api/classes';
 import { apiErrorMessage } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { ClassFrame } from './shared';
 
 export const compilationColours = [

@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type CompilationSummary, classesApi, classKeys, compilationPath } from '../../api/classes';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useTranslation } from '../../i18n/react';
 import { CompilationReader } from './CompilationReader';
 import { useClassList } from './shared';
 

@@ -19,10 +19,10 @@ import {
 import { classGrades } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ClassView, classesApi, classKeys, type NewStudent } from '../../api/classes';
 import { apiErrorMessage } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { useClassList } from './shared';

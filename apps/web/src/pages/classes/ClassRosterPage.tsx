@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type ClassView,
   classesApi,
@@ -22,6 +21,7 @@ import {
 } from '../../api/classes';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useTranslation } from '../../i18n/react';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import { NewAccounts } from './ClassListPage';
 import { ImportStudents } from './ImportStudents';

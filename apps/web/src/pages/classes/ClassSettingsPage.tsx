@@ -14,10 +14,10 @@ import {
 import { classGrades, translateMessage } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type ClassView, classesApi, classKeys } from '../../api/classes';
 import { apiErrorMessage, clientLanguage, showSuccess } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import { ClassFrame } from './shared';
 

@@ -15,10 +15,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { classesApi, classKeys, type Showcase, type ShowcaseBook } from '../../api/classes';
 import { apiErrorMessage } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 import { CompilationCard } from './ClassCompilationPages';
 

@@ -11,10 +11,10 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ClassView, classesApi, classKeys } from '../../api/classes';
 import { apiErrorMessage } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { ClassFrame } from './shared';
 
 const states = ['submitted', 'returned', 'approved'] as const;

@@ -2,13 +2,13 @@ import { Anchor, Box, Button, Group, Image, Paper, Stack, Text, Title } from '@m
 import { type ComicPage, comicPageSchema } from '@storyloom/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CompilationStory, CompilationView } from '../../api/classes';
 import type { ReaderPart } from '../../api/reader';
 import { ComicPageView } from '../../components/comic/ComicPageView';
 import { ComicWords } from '../../components/comic/ComicWords';
 import type { ReadAloud } from '../../components/reader/useReadAloud';
 import { PoemView } from '../../components/reader/Views';
+import { useTranslation } from '../../i18n/react';
 
 /** The compilation reader reads nothing aloud (each story's own reader does). */
 const silent: ReadAloud = {

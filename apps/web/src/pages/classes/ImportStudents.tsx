@@ -11,9 +11,9 @@ import {
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { classesApi } from '../../api/classes';
 import { apiErrorMessage } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { NewAccounts } from './ClassListPage';
 
 const maxBytes = 200_000;

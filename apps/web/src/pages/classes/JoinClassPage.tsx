@@ -2,10 +2,10 @@ import { Alert, Button, Container, Stack, Text, TextInput, Title } from '@mantin
 import { translateMessage, validateClassPasscode } from '@storyloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classesApi } from '../../api/classes';
 import { apiErrorMessage, clientLanguage } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 

@@ -13,10 +13,10 @@ import {
 import { translateMessage, validateClassPasscode } from '@storyloom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { classesApi } from '../../api/classes';
 import { apiErrorMessage, clientLanguage } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 
 /** /students-code/{code?}: a student types the class code. */

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { type ClassView, classesApi, classKeys } from '../../api/classes';
 import { apiErrorMessage } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 
 /** The class list, as a query every class screen shares. */
 export function useClassList() {

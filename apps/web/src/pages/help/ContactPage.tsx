@@ -1,7 +1,7 @@
 import { Text, Textarea, TextInput } from '@mantine/core';
 import { helpLimits } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
 import { helpApi } from '../../api/help';
+import { useTranslation } from '../../i18n/react';
 import { MessageFormPage, useMessageForm } from './MessageForm';
 import { type ContactValues, contactSchema } from './schemas';
 

@@ -2,10 +2,10 @@ import { Accordion, Anchor, Button, Group, Text, TextInput, Title } from '@manti
 import { IconMessageChatbot, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { filterFaq, helpQueries } from '../../api/help';
 import cards from '../../components/help/HelpCards.module.css';
+import { useTranslation } from '../../i18n/react';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import classes from './Help.module.css';
 import { HelpError, HelpLoading, HelpPage } from './HelpLayout';

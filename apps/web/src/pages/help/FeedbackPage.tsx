@@ -1,8 +1,8 @@
 import { Text, Textarea, TextInput } from '@mantine/core';
 import { feedbackSource, helpLimits } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { helpApi } from '../../api/help';
+import { useTranslation } from '../../i18n/react';
 import { MessageFormPage, useMessageForm } from './MessageForm';
 import { type FeedbackValues, feedbackSchema } from './schemas';
 

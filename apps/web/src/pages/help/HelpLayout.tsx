@@ -1,8 +1,8 @@
 import { Container, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ArtBand } from '../../components/ArtStates';
 import { LoadError } from '../../components/LoadError';
+import { useTranslation } from '../../i18n/react';
 import classes from './Help.module.css';
 
 /** A help screen: its band (title and lead) and its body. */

@@ -3,10 +3,10 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { helpLimits } from '@storyloom/domain';
 import { type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { apiErrorMessage } from '../../api/client';
 import cards from '../../components/help/HelpCards.module.css';
+import { useTranslation } from '../../i18n/react';
 import { HelpPage } from './HelpLayout';
 import { MessageSent } from './MessageSent';
 

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 
 /** What a sender sees once support has their message: focus moves here for screen readers. */
 export function MessageSent(props: { title: string; body: string; onAnother: () => void }) {

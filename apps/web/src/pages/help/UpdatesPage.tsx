@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { helpQueries } from '../../api/help';
 import { UpdateItem, UpdateList } from '../../components/help/UpdateItem';
+import { useTranslation } from '../../i18n/react';
 import { useInterfaceLanguage } from '../../i18n/useInterfaceLanguage';
 import { HelpError, HelpLoading, HelpPage } from './HelpLayout';
 

@@ -1,12 +1,12 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import comicArt from '../../assets/format-comic.svg';
 import flashArt from '../../assets/format-flashfiction.svg';
 import longformArt from '../../assets/format-longform.svg';
 import pictureBookArt from '../../assets/format-picturebook.svg';
 import poetryArt from '../../assets/format-poetry.svg';
+import { useTranslation } from '../../i18n/react';
 import classes from './Home.module.css';
 
 /** The five formats (SPEC §1), each leading to its reading list (SPEC §2). */

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBook2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import heroArt from '../../assets/hero-lighthouse.svg';
+import { useTranslation } from '../../i18n/react';
 import classes from './Home.module.css';
 
 /** The first thing a visitor sees: what Storyloom is, and two ways in. */

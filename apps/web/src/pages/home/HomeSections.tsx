@@ -9,11 +9,11 @@ import {
   IconTrophy,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import easelArt from '../../assets/easel-balloon.svg';
 import familyArt from '../../assets/family-house.svg';
 import schoolArt from '../../assets/schoolhouse.svg';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 import classes from './Home.module.css';
 

@@ -14,7 +14,6 @@ import {
 import { signInRedirect } from '@storyloom/domain';
 import { IconArrowLeft, IconPencil, IconSchool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { classesApi, classKeys } from '../../api/classes';
 import { apiErrorMessage } from '../../api/client';
@@ -23,6 +22,7 @@ import schoolArt from '../../assets/schoolhouse.svg';
 import { wrapButton } from '../../components/ArtStates';
 import { BookCover } from '../../components/books/BookCover';
 import { StateBadge, useFormatDate } from '../../components/books/labels';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 
 /**

@@ -15,10 +15,10 @@ import { signInRedirect } from '@storyloom/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { classesApi, classKeys, type PageComment, wordsOf } from '../../api/classes';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 
 /** The teacher's comment on one page (decision 052): saved on its own, empty takes it back. */

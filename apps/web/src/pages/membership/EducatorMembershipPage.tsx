@@ -13,9 +13,9 @@ import {
 import { centsText, planLimits, schoolPlanPriceCents } from '@storyloom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorMessage, showSuccess } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { membershipApi, membershipKeys, type SchoolInformation } from './api';

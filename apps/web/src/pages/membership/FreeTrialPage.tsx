@@ -11,9 +11,9 @@ import {
 } from '@mantine/core';
 import { planLimits } from '@storyloom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorMessage, showSuccess } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { membershipApi, membershipKeys } from './api';

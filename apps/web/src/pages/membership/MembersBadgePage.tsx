@@ -1,7 +1,7 @@
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BadgeBoard } from '../../components/badges/BadgeBoard';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 
 /** /members-badge/{username?}: a member's badges (or your own without a username). */

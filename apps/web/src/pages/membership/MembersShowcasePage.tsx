@@ -1,11 +1,11 @@
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { type BookType, bookTypes } from '@storyloom/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { BookGrid, BookGridSkeleton } from '../../components/books/BookCard';
 import { ListEmpty, ListError, ShowMore } from '../../components/books/ListStates';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 import { membershipApi, membershipKeys, type WriterPage } from './api';
 import classes from './MembersShowcase.module.css';

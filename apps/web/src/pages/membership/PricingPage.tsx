@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import { centsText, currencyForLanguage, planPricesCents } from '@storyloom/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 import { DistrictForm } from './DistrictForm';
 import { CurrencyChoice, LocalPriceHint, PlanComparison, Testimonials } from './PricingParts';

@@ -11,7 +11,7 @@ import {
 import { exchangeRates } from '@storyloom/domain';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { purchaseApi } from './purchase/api';
 
 /** The plans in the order of the comparison's columns. */

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { validateEmail } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SchoolInformation } from './api';
 
 /** SPEC §5: the school order form's required fields, in their order. */

@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { AccountType, PayChannel } from '@storyloom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { apiErrorMessage } from '../../api/client';
 import { EmptyState, ErrorState } from '../../components/ArtStates';
@@ -11,6 +10,7 @@ import {
   OrderFacts,
 } from '../../components/payments/BuyerOrderPage';
 import { PayMethodFields, usePayMethod } from '../../components/payments/PayMethodFields';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 import { type CustomOrder, customOrderApi, customStateColors } from './api';
 

@@ -8,9 +8,9 @@ import {
 } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, apiErrorMessage } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { payWindowApi } from './api';
 
 /**

@@ -12,9 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { apiErrorMessage } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 import { payWindowApi } from './api';
 

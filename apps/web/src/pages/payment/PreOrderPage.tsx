@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantin
 import { PayChannel } from '@storyloom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../components/ArtStates';
 import {
@@ -13,6 +12,7 @@ import {
 import { PaidDialog } from '../../components/payments/PaidDialog';
 import { PayWindowState } from '../../components/payments/PayWindowState';
 import { usePayWindow } from '../../components/payments/usePayWindow';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import { type BuyerOrder, customOrderApi, payWindowApi } from './api';
 

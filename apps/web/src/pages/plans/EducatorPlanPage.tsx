@@ -17,9 +17,9 @@ import {
 import { planDisplay } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../session/useSession';
 import { type PlanClass, type PlanPerson, planKeys, plansApi } from './api';
 import { Teachers } from './EducatorTeachers';

@@ -12,9 +12,9 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useTranslation } from '../../i18n/react';
 import { type PlanPerson, planKeys, plansApi } from './api';
 import { TeacherInvitations } from './TeacherInvitations';
 

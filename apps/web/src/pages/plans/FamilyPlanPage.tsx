@@ -17,10 +17,10 @@ import {
 import { planDisplay, planPricesCents } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
 import { features } from '../../features';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import { useSession } from '../../session/useSession';
 import { type PlanPerson, planKeys, plansApi } from './api';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useTranslation } from '../../i18n/react';
 import type { PlanInvitation } from './api';
 import { usePlanInvitations } from './usePlanInvitations';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage, showSuccess } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { sessionStore } from '../../session/store';
 import { plansApi } from './api';
 import { InvitationsPanel } from './InvitationsPanel';

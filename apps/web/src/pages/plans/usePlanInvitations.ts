@@ -1,8 +1,8 @@
 import { validateEmail } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, showApiError, showSuccess } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 import { planKeys, plansApi } from './api';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import foxArt from '../../assets/fox-lantern.svg';
+import { useTranslation } from '../../i18n/react';
 import classes from './NotFoundPage.module.css';
 
 /** /404: where unknown addresses land (SPEC §2), with a friendly way home. */

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { formatUsd } from '../../../api/shop';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useTranslation } from '../../../i18n/react';
 import { artShopStaffApi, artShopStaffKeys, type StaffShop } from './api';
 
 /** The artist's share of each sale from now on (past ledger rows keep theirs). */

@@ -1,10 +1,10 @@
 import { Loader, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { formatUsd } from '../../../api/shop';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useTranslation } from '../../../i18n/react';
 import { DialogFormEnd } from './ArtShopDialogs';
 import { artShopStaffApi, artShopStaffKeys, type StaffShop } from './api';
 

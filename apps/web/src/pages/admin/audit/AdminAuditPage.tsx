@@ -1,7 +1,7 @@
 import { Code, Paper, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { auditApi, auditKeys } from '../users/api';
 

@@ -2,9 +2,9 @@ import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
 import { workCountsKey } from '../../../components/staff-work';
+import { useTranslation } from '../../../i18n/react';
 import { AdminLoad, AdminScreen } from '../console/AdminScreen';
 import { type BirthdayChange, birthdayChangeKeys, birthdayChangesApi } from './api';
 

@@ -16,13 +16,13 @@ import { type InterfaceLanguage, interfaceLanguages, isInterfaceLanguage } from 
 import { IconExternalLink, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatPostDate } from '../../../api/blog';
 import { showApiError, showSuccess } from '../../../api/client';
 import { EmptyState, ErrorState } from '../../../components/ArtStates';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { languageLabels } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { AdminScreen } from '../console/AdminScreen';
 import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
 import {

@@ -15,12 +15,12 @@ import { type InterfaceLanguage, interfaceLanguages } from '@storyloom/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showApiError, showSuccess } from '../../../api/client';
 import { ErrorState } from '../../../components/ArtStates';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { currentLanguage, languageLabels } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
 import { type AdminPost, blogAdminApi, blogAdminKeys } from './api';
 import {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 
 /**
  * Asks before leaving with unsaved changes: moving inside the app opens a dialog (stay or

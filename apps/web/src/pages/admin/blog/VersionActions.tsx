@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { InterfaceLanguage } from '@storyloom/domain';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { languageLabels } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { StateBadge } from './AdminBlogPage';
 import type { Version } from './form';
 

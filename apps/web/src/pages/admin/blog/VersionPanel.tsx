@@ -13,13 +13,13 @@ import { type InterfaceLanguage, richTextToHtml } from '@storyloom/domain';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { artApi } from '../../../api/art';
 import blogClasses from '../../../components/blog/BlogArticle.module.css';
 import { ArtPicker } from '../../../components/rich-text/ArtPicker';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { domainDocFromEditor } from '../../../components/rich-text/tiptap-doc';
 import { languageLabels } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import type { FormErrors, Version } from './form';
 import { bodyText, titleMax } from './form';
 

@@ -3,10 +3,10 @@ import { ErrorCode } from '@storyloom/domain';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { showApiError } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useTranslation } from '../../../i18n/react';
 import { challengeAdminApi, challengeAdminKeys } from './api';
 
 /**

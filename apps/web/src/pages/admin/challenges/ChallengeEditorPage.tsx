@@ -24,11 +24,11 @@ import {
 } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showApiError, showSuccess } from '../../../api/client';
 import { ErrorState } from '../../../components/ArtStates';
 import { languageLabels } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { useInterfaceLanguage } from '../../../i18n/useInterfaceLanguage';
 import { AdminScreen } from '../console/AdminScreen';
 import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../api/client';
+import { useTranslation } from '../../../i18n/react';
 import { challengeAdminKeys } from './api';
 
 /** After a save: the lists are read again (admin's and the public ones) and a toast says so. */

@@ -8,8 +8,8 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../../api/client';
+import { useTranslation } from '../../../i18n/react';
 import { type AdminGuide, challengeAdminApi, emptyText3, type Text3 } from './api';
 import { EditModal, useSaved } from './EditModal';
 import { filled, inLanguage, paragraphsToText3, Text3Fields, text3ToParagraphs } from './fields';

@@ -11,8 +11,8 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../../api/client';
+import { useTranslation } from '../../../i18n/react';
 import {
   type AdminStep,
   challengeAdminApi,

@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type InterfaceLanguage, interfaceLanguages } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
 import { languageLabels } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import type { Text3 } from './api';
 
 /** One text written in zh, en and es side by side (stacked on a phone). */

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { StaffWorkPanel } from '../../../components/staff-work';
+import { useTranslation } from '../../../i18n/react';
 
 /**
  * /admin: the console's home. Each screen the staff member's role opens, queues first with what

@@ -1,8 +1,8 @@
 import { Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/ArtStates';
+import { useTranslation } from '../../../i18n/react';
 import { needsSecondFactor, SecondFactorNotice } from '../StaffNotice';
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { AdminLoad, AdminScreen } from '../console/AdminScreen';
 import { healthApi, healthKeys } from './api';
 

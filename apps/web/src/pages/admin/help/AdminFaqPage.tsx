@@ -14,8 +14,8 @@ import { type FaqTopic, faqTopics, helpLimits } from '@storyloom/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
+import { useTranslation } from '../../../i18n/react';
 import { AdminLoad, AdminScreen } from '../console/AdminScreen';
 import { type AdminFaq, type FaqFields, helpAdminApi, helpAdminKeys } from './api';
 import {

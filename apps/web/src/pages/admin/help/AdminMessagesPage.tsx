@@ -13,10 +13,10 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { helpLimits } from '@storyloom/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
+import type { TFunction } from '../../../i18n/react';
+import { useTranslation } from '../../../i18n/react';
 import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { helpAdminApi, helpAdminKeys, pageSize, type SupportMessage } from './api';
 import { shortDate } from './shared';

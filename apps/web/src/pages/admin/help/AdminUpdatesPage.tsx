@@ -4,9 +4,9 @@ import { helpLimits } from '@storyloom/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
 import { UpdateItem, UpdateList } from '../../../components/help/UpdateItem';
+import { useTranslation } from '../../../i18n/react';
 import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { type AdminUpdate, helpAdminApi, helpAdminKeys, pageSize, type UpdateFields } from './api';
 import {

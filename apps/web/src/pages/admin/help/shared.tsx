@@ -11,10 +11,10 @@ import {
 import { type InterfaceLanguage, interfaceLanguages } from '@storyloom/domain';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { languageLabels } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 
 export const suffix: Record<InterfaceLanguage, 'Zh' | 'En' | 'Es'> = {
   zh: 'Zh',

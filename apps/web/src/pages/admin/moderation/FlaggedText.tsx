@@ -1,5 +1,5 @@
 import { Mark, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { type Flag, highlightPieces } from './api';
 
 /** A part's words with the pre-screen's flags marked where they are. */

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { QueueItem } from './api';
 
 /** One entry of the queue: title, kind, type, language, writer, flags, reports, claim. */

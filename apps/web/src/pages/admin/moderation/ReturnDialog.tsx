@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { type GuidelineReason, guidelineReasons, reasonNeedsNote } from '@storyloom/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 /** The guideline reason (and a note, required for "other") for returning or taking down. */
 export function ReturnDialog({

@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ArtStates';
+import { useTranslation } from '../../../i18n/react';
 import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { outboxApi, outboxKeys } from './api';
 

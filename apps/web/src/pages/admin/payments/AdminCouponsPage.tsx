@@ -10,9 +10,9 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useTranslation } from '../../../i18n/react';
 import { AdminLoad, AdminScreen } from '../console/AdminScreen';
 import { AdminFormCard, RowAction, useConfirmedAction } from './AdminFormParts';
 import { type AdminCoupon, type NewCoupon, paymentKeys, paymentsAdminApi } from './api';

@@ -18,11 +18,11 @@ import {
 } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { currentLanguage } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { AdminLoad, AdminScreen } from '../console/AdminScreen';
 import { AdminFormCard, RowAction, useConfirmedAction } from './AdminFormParts';
 import { customOrderKeys, customOrdersAdminApi } from './api';

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { pageSize, paymentKeys, paymentsAdminApi } from './api';
 import { OrderDetail, stateColors } from './OrderDetail';

@@ -2,8 +2,8 @@ import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } f
 import { baseCurrency, exchangeRateBounds } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
+import { useTranslation } from '../../../i18n/react';
 import { AdminLoad } from '../console/AdminScreen';
 import { type AdminExchangeRate, paymentKeys, paymentsAdminApi } from './api';
 

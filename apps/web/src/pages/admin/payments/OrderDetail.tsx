@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useTranslation } from '../../../i18n/react';
 import { type AdminOrder, paymentKeys, paymentsAdminApi } from './api';
 
 export const stateColors: Record<string, string> = {

@@ -16,10 +16,10 @@ import { type PrintStaffMove, printMoveNeedsReason, shippingAddressLines } from 
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { StateBadge, useDateText } from '../../../components/print/PrintOrderState';
+import { useTranslation } from '../../../i18n/react';
 import { type PrintFile, printQueueApi, printQueueKeys } from './api';
 
 function FileCell({ orderId, file }: { orderId: string; file: PrintFile | undefined }) {

@@ -2,9 +2,9 @@ import { Button, Checkbox, Group, Paper, Stack, Switch, Text, Title } from '@man
 import type { PrescreenKind } from '@storyloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useTranslation } from '../../../i18n/react';
 import { type PrescreenSettings, safetyApi, safetyKeys } from './api';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../../api/client';
+import { useTranslation } from '../../../i18n/react';
 import { safetyApi } from './api';
 
 /** A box to try the pre-screen with the saved words and settings: what it would flag. */

@@ -13,11 +13,11 @@ import {
 import { IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
 import { EmptyState } from '../../../components/ArtStates';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { languageLabels } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { type BlockedWord, type SafetyWords, safetyApi, safetyKeys } from './api';
 
 const maxWordLength = 60;

@@ -11,7 +11,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { AdminLoad, AdminScreen } from '../console/AdminScreen';
 import { statisticSeries, statisticsApi, statisticsKeys } from './api';
 import { DayChart } from './DayChart';

@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
 import { ErrorState } from '../../../components/ArtStates';
+import { useTranslation } from '../../../i18n/react';
 import { AccountStateBadge } from './AccountStateBadge';
 import {
   type AccountAction,

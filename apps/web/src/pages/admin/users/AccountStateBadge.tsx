@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { StaffAccount } from './api';
 
 /** The state of an account as a coloured word (IsActive 0, 1, 2; erased never listed). */

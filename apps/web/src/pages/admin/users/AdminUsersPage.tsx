@@ -2,8 +2,8 @@ import { Button, Group, Paper, Table, Text, TextInput, UnstyledButton } from '@m
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { AdminLoad, AdminPager, AdminScreen } from '../console/AdminScreen';
 import { AccountPanel } from './AccountPanel';
 import { AccountStateBadge } from './AccountStateBadge';

@@ -14,12 +14,12 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { artApi, artKeys, type BrowseFilters } from '../../../api/art';
 import { formText, type TagSearchValues, tagSearchSchema } from '../../../api/art-schemas';
 import pieces from '../../../components/art/ArtPieces.module.css';
 import { useTagLanguage } from '../../../components/art/tags';
 import frame from '../../../components/PageFrame.module.css';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Art.module.css';
 
 /**

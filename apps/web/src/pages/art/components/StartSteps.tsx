@@ -2,11 +2,11 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { BookType } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { artApi, artKeys, type BrowseFilters } from '../../../api/art';
 import { EmptyState, ErrorState, GridSkeleton } from '../../../components/ArtStates';
 import { ArtworkGrid } from '../../../components/art/ArtworkGrid';
 import frame from '../../../components/PageFrame.module.css';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Art.module.css';
 
 /** The numbered steps of /start-with-art and the preview of the art set being chosen. */

@@ -2,7 +2,6 @@ import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { openIdFromSocialName } from '@storyloom/domain';
 import { IconPalette } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { shopApi, shopKeys } from '../../../api/shop';
 import easelArt from '../../../assets/easel-balloon.svg';
@@ -14,6 +13,7 @@ import {
   GridSkeleton,
 } from '../../../components/ArtStates';
 import frame from '../../../components/PageFrame.module.css';
+import { useTranslation } from '../../../i18n/react';
 import { isNotFound, NotFoundState } from '../ArtistPage';
 import { Pager, ShopGrid } from './ShopGrid';
 import { WorkPage } from './WorkPage';

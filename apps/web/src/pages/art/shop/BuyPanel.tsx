@@ -3,12 +3,12 @@ import { AccountType, adultAge, printSizeDimensions, shopRules } from '@storyloo
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatUsd, type ShopWork, shopApi } from '../../../api/shop';
 import { PayWindowState } from '../../../components/payments/PayWindowState';
 import { usePayWindow } from '../../../components/payments/usePayWindow';
 import { ShippingAddressForm } from '../../../components/ShippingAddressForm';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../session/useSession';
 
 const attemptId = () => Math.random().toString(36).slice(2, 10);

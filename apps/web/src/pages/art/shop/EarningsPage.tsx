@@ -1,11 +1,11 @@
 import { Badge, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUsd, shopApi, shopKeys } from '../../../api/shop';
 import easelArt from '../../../assets/easel-balloon.svg';
 import { ArtBand, EmptyState, ErrorState, GridSkeleton } from '../../../components/ArtStates';
 import frame from '../../../components/PageFrame.module.css';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Shop.module.css';
 
 /** /yourstuff-earnings-history: the artist's ledger rows, totals per month (decision 049). */

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUsd, type ShopWork, workPath } from '../../../api/shop';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Shop.module.css';
 
 /** Works for sale as cards: picture, title, artist, "from" price; each opens its page. */

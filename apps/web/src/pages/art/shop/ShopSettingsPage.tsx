@@ -12,7 +12,6 @@ import {
 import { type PayoutMethod, shopRules } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
 import { serverFields } from '../../../api/form-errors';
@@ -21,6 +20,7 @@ import { showSuccess } from '../../../api/show-api-error';
 import easelArt from '../../../assets/easel-balloon.svg';
 import { ArtBand, ErrorState, GridSkeleton } from '../../../components/ArtStates';
 import frame from '../../../components/PageFrame.module.css';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../session/useSession';
 import { ArtistsOnlyNote } from '../yourstuff/StudioPages';
 

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Container, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandX, IconCopy, IconShare } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shopApi, shopKeys, workPath } from '../../../api/shop';
 import { showSuccess } from '../../../api/show-api-error';
 import { ErrorState, GridSkeleton } from '../../../components/ArtStates';
 import frame from '../../../components/PageFrame.module.css';
+import { useTranslation } from '../../../i18n/react';
 import { isNotFound, NotFoundState } from '../ArtistPage';
 import { BuyPanel } from './BuyPanel';
 import classes from './Shop.module.css';

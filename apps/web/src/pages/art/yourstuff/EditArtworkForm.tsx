@@ -23,7 +23,6 @@ import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconTrash } from '@tabler
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Artwork, artApi, artKeys } from '../../../api/art';
 import {
@@ -36,6 +35,7 @@ import { apiErrorMessage, showApiError, showSuccess } from '../../../api/client'
 import { showConfirm } from '../../../components/alert-dialog';
 import { StatusBadge } from '../../../components/art/ArtworkGrid';
 import frame from '../../../components/PageFrame.module.css';
+import { useTranslation } from '../../../i18n/react';
 import { galleryBookTypes } from '../ArtworkBrowsePage';
 import classes from '../components/Art.module.css';
 

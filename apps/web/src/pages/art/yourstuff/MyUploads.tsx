@@ -2,7 +2,6 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ArtworkStatus, ComicAssetKind } from '@storyloom/domain';
 import { IconPalette } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Artwork, artApi, artKeys } from '../../../api/art';
 import easelArt from '../../../assets/easel-balloon.svg';
@@ -10,6 +9,7 @@ import { EmptyState, ErrorState, GridSkeleton } from '../../../components/ArtSta
 import { LoadMore, useArtworkPages } from '../../../components/ArtworkPaging';
 import { ArtworkGrid } from '../../../components/art/ArtworkGrid';
 import { ChipChoice } from '../../../components/art/ChipChoice';
+import { useTranslation } from '../../../i18n/react';
 
 type StatusFilter = ArtworkStatus | 'all';
 

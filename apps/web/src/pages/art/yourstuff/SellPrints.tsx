@@ -21,7 +21,6 @@ import {
 import { IconBuildingStore, IconChartBar, IconSettings } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Artwork } from '../../../api/art';
 import { artApi, artKeys } from '../../../api/art';
@@ -31,6 +30,7 @@ import { showSuccess } from '../../../api/show-api-error';
 import easelArt from '../../../assets/easel-balloon.svg';
 import { EmptyState, ErrorState, GridSkeleton } from '../../../components/ArtStates';
 import { LoadMore, useArtworkPages } from '../../../components/ArtworkPaging';
+import { useTranslation } from '../../../i18n/react';
 import classes from '../shop/Shop.module.css';
 
 type Draft = Record<PrintSize, { on: boolean; dollars: number | '' }>;

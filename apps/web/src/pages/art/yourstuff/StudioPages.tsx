@@ -3,13 +3,13 @@ import { type ComicAssetKind, comicAssetKinds, isComicAssetKind } from '@storylo
 import { IconExternalLink, IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { artApi, artKeys } from '../../../api/art';
 import easelArt from '../../../assets/easel-balloon.svg';
 import comicArt from '../../../assets/format-comic.svg';
 import { ArtBand, EmptyState } from '../../../components/ArtStates';
 import frame from '../../../components/PageFrame.module.css';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../session/useSession';
 import { KindPicker } from '../ComicArtworkPages';
 import classes from '../components/Art.module.css';

@@ -4,7 +4,6 @@ import { imageUploadAccept } from '@storyloom/domain';
 import { IconAlertCircle, IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Artwork, artKeys, artPaths } from '../../../api/art';
 import {
   checkImageFile,
@@ -16,6 +15,7 @@ import {
 } from '../../../api/art-upload';
 import { apiErrorMessage } from '../../../api/client';
 import shared from '../../../components/ArtStates.module.css';
+import { useTranslation } from '../../../i18n/react';
 import classes from '../components/Art.module.css';
 
 type UploadState =

@@ -7,8 +7,8 @@
  */
 import type { ComicPage } from '@storyloom/domain';
 import { type KeyboardEvent, type PointerEvent as ReactPointerEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ComicImage, ComicPageView } from '../../../components/comic/ComicPageView';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Comic.module.css';
 import type { Selection } from './comic';
 import { moveTo, nudge, removeThings, setRotation, setScale, setTail } from './things';

@@ -9,10 +9,10 @@ import { ActionIcon, Button, Group, Modal, Stack, Text, Title, Tooltip } from '@
 import type { ComicPage } from '@storyloom/domain';
 import { IconEye, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showConfirm } from '../../../components/alert-dialog';
 import { type ComicImage, ComicPageView } from '../../../components/comic/ComicPageView';
+import { useTranslation } from '../../../i18n/react';
 import { EditorFrame, EditorMissing } from '../core/EditorFrame';
 import type { Artwork } from '../core/types';
 import { type BookDraft, newPartId, useBookDraft } from '../core/useBookDraft';

@@ -9,9 +9,9 @@ import type { BookCover } from '@storyloom/domain';
 import { imageUploadAccept } from '@storyloom/domain';
 import { IconAlertCircle, IconPhotoUp } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkImageFile, maxMegabytes, maxMegapixels, uploadForm } from '../../../api/art-upload';
 import { apiErrorMessage } from '../../../api/client';
+import { useTranslation } from '../../../i18n/react';
 
 export const comicCoverPath = '/api/Upload/ComicCover';
 

@@ -41,7 +41,7 @@ import {
   IconZoomOut,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useTouchScreen } from '../core/useTouchScreen';
 import classes from './Comic.module.css';
 import { type Selection, selected } from './comic';

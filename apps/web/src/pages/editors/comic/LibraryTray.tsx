@@ -7,9 +7,9 @@ import { Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type ComicAssetKind, comicAssetKinds } from '@storyloom/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { artApi } from '../../../api/art';
 import { ART_DRAG_TYPE } from '../../../components/comic/ComicPageView';
+import { useTranslation } from '../../../i18n/react';
 import type { Artwork } from '../core/types';
 import classes from './Comic.module.css';
 

@@ -11,8 +11,8 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type ComicImage, ComicPageView } from '../../../components/comic/ComicPageView';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Comic.module.css';
 import { type ComicPart, normalizeComicPage } from './comic';
 

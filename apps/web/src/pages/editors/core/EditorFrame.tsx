@@ -22,11 +22,11 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
 import { EditorChallengePrompt } from '../../../components/challenges/EditorChallengePrompt';
 import { PublishLink } from '../../../components/PublishLink';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Editor.module.css';
 import type { SaveState } from './types';
 import type { BookDraft } from './useBookDraft';

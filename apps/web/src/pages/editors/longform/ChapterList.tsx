@@ -12,7 +12,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { DocPart } from '../core/types';
 import { useTouchScreen } from '../core/useTouchScreen';
 import classes from './Longform.module.css';

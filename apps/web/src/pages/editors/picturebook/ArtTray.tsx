@@ -5,7 +5,7 @@
  */
 import { Stack, Text } from '@mantine/core';
 import type { DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Artwork } from '../core/types';
 import classes from './PictureBook.module.css';
 

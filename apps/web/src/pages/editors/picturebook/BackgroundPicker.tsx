@@ -1,7 +1,7 @@
 /** A page's or the cover's background: a few friendly swatches and a colour input for any other. */
 import { ColorInput, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import classes from './PictureBook.module.css';
 import { backgroundSwatches, cleanColour } from './pages';
 

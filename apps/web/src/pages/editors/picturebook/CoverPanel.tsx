@@ -1,7 +1,7 @@
 /** The cover's settings: the title, the author's name, the cover picture and the background. */
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type BookCover, bookLimits } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { BackgroundPicker } from './BackgroundPicker';
 import classes from './PictureBook.module.css';
 

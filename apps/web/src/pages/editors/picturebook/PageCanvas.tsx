@@ -5,7 +5,7 @@
  */
 import type { DragEvent, ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ART_DRAG_TYPE } from './ArtTray';
 import classes from './PictureBook.module.css';
 import type { ArtPlacement } from './pages';

@@ -5,7 +5,7 @@
  */
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { countWords, type TextPosition } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { BackgroundPicker } from './BackgroundPicker';
 import classes from './PictureBook.module.css';
 import type { ArtPlacement, Page } from './pages';

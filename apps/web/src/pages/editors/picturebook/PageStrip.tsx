@@ -7,7 +7,7 @@ import { Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { BookCover } from '@storyloom/domain';
 import { IconArrowLeft, IconArrowRight, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { type ArtLookup, CoverView, PageView } from './PageView';
 import classes from './PictureBook.module.css';
 import { canAddPage, normalizePage, type PagePart } from './pages';

@@ -5,7 +5,6 @@
  */
 import type { BookCover } from '@storyloom/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CoverFrame,
   isDark,
@@ -13,6 +12,7 @@ import {
   PageImage,
   PictureGone,
 } from '../../../components/picturebook/PageFrame';
+import { useTranslation } from '../../../i18n/react';
 import type { Artwork } from '../core/types';
 import { type Page, pageText } from './pages';
 

@@ -7,7 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { BookCover } from '@storyloom/domain';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { type ArtLookup, CoverView, PageView } from './PageView';
 import classes from './PictureBook.module.css';
 import { normalizePage, type PagePart } from './pages';

@@ -1,6 +1,6 @@
 /** Which picture of the art set the poem sits on (shown when the set has more than one). */
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Artwork } from '../core/types';
 import classes from './PoetryEditor.module.css';
 

@@ -5,7 +5,7 @@
  */
 import type { PoemTile } from '@storyloom/domain';
 import { type KeyboardEvent, type PointerEvent, type Ref, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Artwork } from '../core/types';
 import { useTouchScreen } from '../core/useTouchScreen';
 import classes from './PoetryEditor.module.css';

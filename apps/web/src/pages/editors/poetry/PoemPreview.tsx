@@ -2,7 +2,7 @@
 import { Badge, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { isTilesOnly, type Poem } from '@storyloom/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Artwork } from '../core/types';
 import { ArtImage, StillBoard } from './PoemBoard';
 import classes from './PoetryEditor.module.css';

@@ -16,8 +16,8 @@ import {
 } from '@mantine/core';
 import { bookLimits, isTilesOnly, type Poem } from '@storyloom/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { EditorFrame, EditorMissing } from '../core/EditorFrame';
 import { newPartId, useBookDraft } from '../core/useBookDraft';
 import { ArtChooser } from './ArtChooser';

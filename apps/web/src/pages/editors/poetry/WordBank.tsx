@@ -5,7 +5,7 @@
  */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type PointerEvent, type RefObject, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useTouchScreen } from '../core/useTouchScreen';
 import classes from './PoetryEditor.module.css';
 import { isOnArt, pointInBox } from './tiles';

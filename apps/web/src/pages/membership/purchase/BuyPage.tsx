@@ -23,9 +23,9 @@ import {
 } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { currentLanguage } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../session/useSession';
 import { membershipApi, membershipKeys, type SchoolInformation } from '../api';
 import { emptySchool, SchoolInfoFields, schoolInfoComplete } from '../SchoolInfoFields';

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../api/public-config';
 import type { PayMethodState } from '../../../components/payments/PayMethodFields';
+import { useTranslation } from '../../../i18n/react';
 import { type ChargeCardResult, chargeFailureText, purchaseApi } from './api';
 import type { AppliedCoupon } from './CouponBox';
 

@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, Checkbox, Group, Modal, Select, Stack, Text } fr
 import { AccountType, centsText, PayChannel, planLimits, planPricesCents } from '@storyloom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
 import { PayWindowState } from '../../../components/payments/PayWindowState';
 import { usePayWindow } from '../../../components/payments/usePayWindow';
+import { useTranslation } from '../../../i18n/react';
 import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
 import { purchaseApi } from './api';

@@ -2,8 +2,8 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { couponAllowed, validateCouponPrice } from '@storyloom/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/client';
+import { useTranslation } from '../../../i18n/react';
 import { purchaseApi } from './api';
 
 export interface AppliedCoupon {

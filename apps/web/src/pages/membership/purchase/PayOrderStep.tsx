@@ -9,7 +9,6 @@ import {
 } from '@storyloom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
 import { PaidDialog } from '../../../components/payments/PaidDialog';
@@ -20,6 +19,7 @@ import {
 } from '../../../components/payments/PayMethodFields';
 import { PayWindowState } from '../../../components/payments/PayWindowState';
 import { usePayWindow } from '../../../components/payments/usePayWindow';
+import { useTranslation } from '../../../i18n/react';
 import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
 import type { SchoolInformation } from '../api';

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Loader, NumberInput, Select, Stack } from '@mant
 import { addMemberPriceCents, PlanItem, planLimits, planPricesCents } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../session/useSession';
 import { purchaseApi } from './api';
 import { type AppliedCoupon, CouponBox } from './CouponBox';

@@ -28,12 +28,12 @@ import {
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { basketApi, basketKeys, type PrintableBook } from '../../../api/basket';
 import { showApiError, showSuccess } from '../../../api/client';
 import { writeApi } from '../../../api/write';
 import { LoadError } from '../../../components/LoadError';
+import { useTranslation } from '../../../i18n/react';
 import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
 import classes from './BookCreator.module.css';

@@ -23,7 +23,6 @@ import {
 } from '@storyloom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { basketApi, basketKeys } from '../../../api/basket';
 import { apiErrorMessage } from '../../../api/client';
@@ -32,6 +31,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PayWindowState } from '../../../components/payments/PayWindowState';
 import { usePayWindow } from '../../../components/payments/usePayWindow';
 import { ShippingAddressForm } from '../../../components/ShippingAddressForm';
+import { useTranslation } from '../../../i18n/react';
 import { sessionStore } from '../../../session/store';
 import { useSession } from '../../../session/useSession';
 import classes from '../cart/Cart.module.css';

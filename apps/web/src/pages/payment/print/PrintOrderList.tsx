@@ -2,7 +2,6 @@ import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '
 import { printCancelledReason, shippingAddressLines } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import { type PrintOrder, printOrderApi, printOrderKeys } from '../../../api/print-orders';
@@ -11,6 +10,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PayWindowState } from '../../../components/payments/PayWindowState';
 import { usePayWindow } from '../../../components/payments/usePayWindow';
 import { StateBadge, useDateText } from '../../../components/print/PrintOrderState';
+import { useTranslation } from '../../../i18n/react';
 import classes from '../cart/Cart.module.css';
 
 function nonce(): string {

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../session/useSession';
 import { PrintOrderList } from './PrintOrderList';
 

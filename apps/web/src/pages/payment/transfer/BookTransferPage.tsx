@@ -22,7 +22,6 @@ import {
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import {
   type BookTransferOffer,
@@ -34,6 +33,7 @@ import { apiErrorMessage } from '../../../api/client';
 import { writeKeys } from '../../../api/write';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../session/useSession';
 
 export function BookTransferPage() {

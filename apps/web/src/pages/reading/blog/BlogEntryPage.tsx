@@ -2,13 +2,13 @@ import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '
 import { ErrorCode, interfaceLanguages, isInterfaceLanguage } from '@storyloom/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { blogQueries, formatPostDate, type Post } from '../../../api/blog';
 import { isApiError } from '../../../api/client';
 import articleClasses from '../../../components/blog/BlogArticle.module.css';
 import { pictureSources, readerPictureSizes } from '../../../components/picture-sources';
 import { languageLabels } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Blog.module.css';
 import { BlogError } from './BlogError';
 

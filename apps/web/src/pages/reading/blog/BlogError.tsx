@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
+import { useTranslation } from '../../../i18n/react';
 
 /** A blog call that failed: what went wrong, and a way to try again. */
 export function BlogError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -10,12 +10,12 @@ import {
 } from '@mantine/core';
 import { type InterfaceLanguage, interfaceLanguages, isInterfaceLanguage } from '@storyloom/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BLOG_PAGE_SIZE, blogQueries, formatPostDate, type PostSummary } from '../../../api/blog';
 import { ArtBand } from '../../../components/ArtStates';
 import { cardPictureSizes, pictureSources } from '../../../components/picture-sources';
 import { currentLanguage, languageLabels } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { useOwnSearchParams } from '../search/own-params';
 import classes from './Blog.module.css';
 import { BlogError } from './BlogError';

@@ -9,12 +9,12 @@ import { type ComicPage, comicPageSchema, newComicPage } from '@storyloom/domain
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import { type BookRef, type ReadResult, readerApi, readerKeys } from '../../../api/reader';
 import { type ComicImage, ComicPageView } from '../../../components/comic/ComicPageView';
 import { ComicWords } from '../../../components/comic/ComicWords';
 import { useHydrated } from '../../../components/useHydrated';
+import { useTranslation } from '../../../i18n/react';
 import { seededBook } from '../../../routes/reader-loader';
 import { GatePanel } from '../readers/GatePanel';
 import classes from './ComicReader.module.css';

@@ -19,9 +19,9 @@ import {
 import { ErrorCode, type PictureBookPage, type TextPosition } from '@storyloom/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, isApiError } from '../../../api/client';
+import { useTranslation } from '../../../i18n/react';
 import { savePage } from './api';
 import classes from './FixCoord.module.css';
 import {

@@ -5,7 +5,6 @@
  */
 import { type PictureBookPage, richTextToHtml } from '@storyloom/domain';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Artwork } from '../../../api/art';
 import {
   PageFrame,
@@ -13,6 +12,7 @@ import {
   PictureGone,
   pageFrameClasses,
 } from '../../../components/picturebook/PageFrame';
+import { useTranslation } from '../../../i18n/react';
 import classes from './FixCoord.module.css';
 import { hasWords, type MeasureWidth, measureWidths, runsOff } from './pages';
 

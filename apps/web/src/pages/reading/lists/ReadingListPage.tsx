@@ -8,7 +8,6 @@ import {
 } from '@storyloom/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   defaultFilters,
@@ -23,6 +22,7 @@ import { listQuery, useBookLanguage } from '../../../api/reading-lists';
 import { BookGrid, BookGridSkeleton } from '../../../components/books/BookCard';
 import { ListEmpty, ListError, ShowMore } from '../../../components/books/ListStates';
 import { formatArt } from '../../../components/formatArt';
+import { useTranslation } from '../../../i18n/react';
 import { useOwnSearchParams } from '../search/own-params';
 import classes from './Lists.module.css';
 

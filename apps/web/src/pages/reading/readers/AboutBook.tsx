@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ReaderBook } from '../../../api/reader';
 import { htmlLangOf } from '../../../components/reader/speech';
+import { useTranslation } from '../../../i18n/react';
 import { Credits } from './Credits';
 import { fullscreenPortal } from './fullscreen';
 

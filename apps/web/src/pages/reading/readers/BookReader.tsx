@@ -2,7 +2,6 @@ import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { type BookRef, type ReadResult, readerApi, readerKeys } from '../../../api/reader';
@@ -12,6 +11,7 @@ import classes from '../../../components/reader/Reader.module.css';
 import { htmlLangOf } from '../../../components/reader/speech';
 import { type ReadAloud, useReadAloud } from '../../../components/reader/useReadAloud';
 import { PartText, PoemView } from '../../../components/reader/Views';
+import { useTranslation } from '../../../i18n/react';
 import { seededBook } from '../../../routes/reader-loader';
 import { useSession } from '../../../session/useSession';
 import { AboutBook } from './AboutBook';

@@ -1,14 +1,14 @@
 import { Anchor, Button, Drawer, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconList } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ReadResult } from '../../../api/reader';
 import classes from '../../../components/reader/Reader.module.css';
 import { htmlLangOf } from '../../../components/reader/speech';
 import { useReadAloud } from '../../../components/reader/useReadAloud';
 import { PartText } from '../../../components/reader/Views';
+import type { TFunction } from '../../../i18n/react';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../session/useSession';
 import { fullscreenPortal } from './fullscreen';
 import { usePaging } from './usePaging';

@@ -1,9 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Credit, ReaderBook } from '../../../api/reader';
 import classes from '../../../components/reader/Reader.module.css';
+import type { TFunction } from '../../../i18n/react';
+import { useTranslation } from '../../../i18n/react';
 
 /**
  * A licence's name in the reader's language: the platform's own artist licence is named by the

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { ErrorCode } from '@storyloom/domain';
 import { IconBook2, IconCrown, IconLock, IconMoodSmile, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, isApiError } from '../../../api/client';
 import classes from '../../../components/reader/Reader.module.css';
+import { useTranslation } from '../../../i18n/react';
 
 export type GateKind = 'paidOnly' | 'ageLevel' | 'noPermission' | 'notFound' | 'failed';
 

@@ -1,13 +1,13 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ReadResult } from '../../../api/reader';
 import classes from '../../../components/reader/Reader.module.css';
 import { htmlLangOf } from '../../../components/reader/speech';
 import { useReadAloud } from '../../../components/reader/useReadAloud';
 import { CoverPage, PicturePage } from '../../../components/reader/Views';
 import { useHydrated } from '../../../components/useHydrated';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../session/useSession';
 import { type Turn, turnPage } from './paging';
 import { usePaging } from './usePaging';

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mant
 import { type GuidelineReason, guidelineReasons, reasonNeedsNote } from '@storyloom/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/client';
 import { readerApi } from '../../../api/reader';
+import { useTranslation } from '../../../i18n/react';
 import { fullscreenPortal } from './fullscreen';
 
 /**

@@ -16,12 +16,12 @@ import {
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { showApiError, showSuccess } from '../../../api/client';
 import { type ReadResult, readerApi } from '../../../api/reader';
 import type { ReadAloud } from '../../../components/reader/useReadAloud';
 import { useHydrated } from '../../../components/useHydrated';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../session/useSession';
 import { fullscreenPortal } from './fullscreen';
 import { ReportDialog } from './ReportDialog';

@@ -14,7 +14,6 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   type ArtistHit,
@@ -26,6 +25,7 @@ import {
 } from '../../../api/search';
 import { ArtBand } from '../../../components/ArtStates';
 import { LoadError } from '../../../components/LoadError';
+import { useTranslation } from '../../../i18n/react';
 import { Highlight } from './highlight';
 import { useOwnSearchParams } from './own-params';
 import classes from './Search.module.css';

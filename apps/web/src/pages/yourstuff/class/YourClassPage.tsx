@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { classesApi, classKeys } from '../../../api/classes';
 import { apiErrorMessage } from '../../../api/client';
 import { AssignmentCard } from '../../../components/challenges/AssignmentCard';
+import { useTranslation } from '../../../i18n/react';
 
 /**
  * /yourstuff-class/{openId?}: a class student's class: its assignments, and the stories they

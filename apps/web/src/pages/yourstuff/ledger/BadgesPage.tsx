@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BadgeBoard } from '../../../components/badges/BadgeBoard';
+import { useTranslation } from '../../../i18n/react';
 
 /** /yourstuff-badges: the signed-in writer's badges. */
 export function BadgesPage() {

@@ -19,7 +19,6 @@ import { type Currency, ledgerRules, translateMessage } from '@storyloom/domain'
 import { IconAlertCircle, IconCrown, IconTicket } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, showSuccess } from '../../../api/client';
 import {
@@ -33,6 +32,7 @@ import { wrapButton } from '../../../components/ArtStates';
 import { notificationCount } from '../../../components/notification-count';
 import { features } from '../../../features';
 import { currentLanguage } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { sessionStore } from '../../../session/store';
 import classes from './Ledger.module.css';
 

@@ -16,10 +16,10 @@ import { isBadgeId, type NotificationFilter, notificationFilters } from '@storyl
 import { IconAward, IconBell, IconBook, IconCrown, IconTicket } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/client';
 import { ledgerApi, ledgerKeys, type NotificationView, pageSize } from '../../../api/ledger';
 import { notificationCount } from '../../../components/notification-count';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Ledger.module.css';
 
 const groupIcons: Record<string, { icon: ReactNode; color: string }> = {

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { useTranslation } from '../../../i18n/react';
 import { FileStateBadge, fileName, useBookFiles } from './files';
 
 /**

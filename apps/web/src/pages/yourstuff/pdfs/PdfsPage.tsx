@@ -11,11 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookFile } from '../../../api/bookfiles';
 import { useFormatDate } from '../../../components/books/labels';
 import { LoadError } from '../../../components/LoadError';
+import { useTranslation } from '../../../i18n/react';
 import { FileStateBadge, fileName, useBookFiles, useFileSize, useRetryFile } from './files';
 import classes from './Pdfs.module.css';
 

@@ -1,6 +1,5 @@
 import { Badge } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   type BookFile,
   type BookFileState,
@@ -9,6 +8,7 @@ import {
   stillMaking,
 } from '../../../api/bookfiles';
 import { showApiError, showSuccess } from '../../../api/client';
+import { useTranslation } from '../../../i18n/react';
 
 /** The user's files, asked again every 1.5 s while one is being made (its progress moves). */
 export function useBookFiles() {

@@ -1,12 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { writeApi, writeKeys } from '../../../api/write';
 import { EmptyState, ErrorState } from '../../../components/ArtStates';
 import { StateBadge } from '../../../components/books/labels';
 import { canSendOn, publishPath } from '../../../components/PublishLink';
+import { useTranslation } from '../../../i18n/react';
 
 /** /yourstuff-publish without a book: the writer's stories that can be sent, to choose one. */
 export function BookChooser() {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Artwork } from '../../../api/art';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Publish.module.css';
 
 /**

@@ -23,11 +23,11 @@ import {
 } from '@storyloom/domain';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/client';
 import { messageKeyOf, serverFields } from '../../../api/form-errors';
 import { wrapButton } from '../../../components/ArtStates';
 import { currentLanguage } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import {
   type Balances,
   type BookWithArtworks,

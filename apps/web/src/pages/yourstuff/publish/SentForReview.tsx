@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHourglass } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import foxArt from '../../../assets/fox-lantern.svg';
 import { wrapButton } from '../../../components/ArtStates';
+import { useTranslation } from '../../../i18n/react';
 import type { ReviewEstimate } from './api';
 import classes from './Publish.module.css';
 

@@ -1,11 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconHourglass } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../api/client';
 import type { BookSummary } from '../../../api/write';
 import { writeKeys } from '../../../api/write';
 import { showConfirm } from '../../../components/alert-dialog';
+import { useTranslation } from '../../../i18n/react';
 import { publishApi, publishKeys } from './api';
 import classes from './Publish.module.css';
 import { useWaitText } from './SentForReview';

@@ -2,12 +2,12 @@ import { Alert, Button, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconSchool } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classesApi } from '../../../api/classes';
 import { apiErrorMessage } from '../../../api/client';
 import { writeKeys } from '../../../api/write';
 import { wrapButton } from '../../../components/ArtStates';
+import { useTranslation } from '../../../i18n/react';
 import { publishKeys } from './api';
 
 /**

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { ledgerRules, translateMessage } from '@storyloom/domain';
 import { IconTicket } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { wrapButton } from '../../../components/ArtStates';
 import { features } from '../../../features';
 import { currentLanguage } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import type { NoTicket } from './api';
 import classes from './Publish.module.css';
 

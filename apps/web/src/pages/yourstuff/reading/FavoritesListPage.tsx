@@ -3,7 +3,6 @@ import type { BookType } from '@storyloom/domain';
 import { isBookType } from '@storyloom/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { listRouteOf } from '../../../api/list-filters';
 import { readingApi, readingKeys } from '../../../api/reading-lists';
@@ -11,6 +10,7 @@ import { ArtBand } from '../../../components/ArtStates';
 import { BookGrid, BookGridSkeleton } from '../../../components/books/BookCard';
 import { ListEmpty, ListError, ShowMore } from '../../../components/books/ListStates';
 import { formatArt } from '../../../components/formatArt';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Reading.module.css';
 
 function FavoritesOfType({ type }: { type: BookType }) {

@@ -2,7 +2,6 @@ import { Button, Container, Skeleton, Text, Title, VisuallyHidden } from '@manti
 import { bookTypes } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Artwork, artApi, artKeys } from '../../../api/art';
 import { readingApi, readingKeys } from '../../../api/reading-lists';
@@ -13,6 +12,7 @@ import { ArtworkDialog } from '../../../components/art/ArtworkDialog';
 import { ArtworkGrid } from '../../../components/art/ArtworkGrid';
 import { ListError } from '../../../components/books/ListStates';
 import { formatArt } from '../../../components/formatArt';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Reading.module.css';
 
 /** How many books of each kind the reader keeps, each a way into that kind's favorites. */

@@ -1,13 +1,13 @@
 import { Button, Container, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type HistoryEntry, readingApi, readingKeys } from '../../../api/reading-lists';
 import bookArt from '../../../assets/format-longform.svg';
 import { ArtBand } from '../../../components/ArtStates';
 import { BookGrid, BookGridSkeleton } from '../../../components/books/BookCard';
 import { ListEmpty, ListError, ShowMore } from '../../../components/books/ListStates';
+import { useTranslation } from '../../../i18n/react';
 import { readPercent } from './progress';
 import classes from './Reading.module.css';
 

@@ -13,13 +13,13 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookSummary } from '../../../api/write';
 import { PdfButton } from '../../../components/bookfiles/PdfButton';
 import { BookCover } from '../../../components/books/BookCover';
 import { StateBadge, useFormatDate } from '../../../components/books/labels';
 import { canSendOn, publishPath } from '../../../components/PublishLink';
+import { useTranslation } from '../../../i18n/react';
 import { ShelfReview } from '../publish/ShelfReview';
 import { moveOrder } from './moves';
 import classes from './Write.module.css';

@@ -13,12 +13,12 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
 import { type BookSummary, type HistoryEntry, writeApi, writeKeys } from '../../../api/write';
 import { BookCover } from '../../../components/books/BookCover';
 import { StateBadge, useFormatDate } from '../../../components/books/labels';
+import { useTranslation } from '../../../i18n/react';
 import { GiveComic, mayGiveComic } from './ComicTransfers';
 
 const knownActions = new Set([

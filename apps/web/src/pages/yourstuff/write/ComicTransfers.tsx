@@ -12,9 +12,9 @@ import { AccountType, adultAge, deriveUserFlags, type SignedInUser } from '@stor
 import { IconGift } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, apiErrorMessage } from '../../../api/client';
 import { type BookSummary, writeKeys } from '../../../api/write';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../session/useSession';
 
 export const transferPaths = {

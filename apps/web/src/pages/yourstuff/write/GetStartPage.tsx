@@ -1,7 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import type { BookType } from '@storyloom/domain';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import easelArt from '../../../assets/easel-balloon.svg';
 import comicArt from '../../../assets/format-comic.svg';
@@ -10,6 +9,7 @@ import longformArt from '../../../assets/format-longform.svg';
 import pictureBookArt from '../../../assets/format-picturebook.svg';
 import poetryArt from '../../../assets/format-poetry.svg';
 import { ArtBand } from '../../../components/ArtStates';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Write.module.css';
 
 /** The five formats (SPEC §1), each leading to its start-from-art screen. */

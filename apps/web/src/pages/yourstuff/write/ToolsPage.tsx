@@ -22,13 +22,13 @@ import {
 import { IconArrowsShuffle, IconCopy, IconPencilPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { artApi, artKeys } from '../../../api/art';
 import { showSuccess } from '../../../api/client';
 import yarnArt from '../../../assets/yarn-ball.svg';
 import { ArtBand } from '../../../components/ArtStates';
 import { languageLabels } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import classes from './Write.module.css';
 
 /**

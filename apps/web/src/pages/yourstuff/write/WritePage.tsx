@@ -13,7 +13,6 @@ import { type BookType, isBookType, type StoryState, storyStates } from '@storyl
 import { IconPencilPlus, IconTools } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../api/client';
 import {
@@ -27,6 +26,7 @@ import foxArt from '../../../assets/fox-lantern.svg';
 import { ArtBand, EmptyState } from '../../../components/ArtStates';
 import { ChipChoice } from '../../../components/art/ChipChoice';
 import { StaffWorkPanel } from '../../../components/staff-work';
+import { useTranslation } from '../../../i18n/react';
 import { BookCard } from './BookCard';
 import { BookInfoDrawer } from './BookInfoDrawer';
 import { ComicOffers } from './ComicTransfers';

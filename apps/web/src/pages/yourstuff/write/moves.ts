@@ -1,11 +1,11 @@
 import type { StoryMove } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showApiError, showSuccess } from '../../../api/client';
 import { type BookSummary, writeApi, writeKeys } from '../../../api/write';
 import { showConfirm } from '../../../components/alert-dialog';
+import { useTranslation } from '../../../i18n/react';
 import { sessionStore } from '../../../session/store';
 
 /** The order the menu offers the moves in (the destructive one last). */
