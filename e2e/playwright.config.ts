@@ -48,6 +48,11 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     timezoneId: 'America/New_York',
+    // The product honours "reduce motion" (theme.ts, global.css): dialogs open at once. With their
+    // slide running, a click aimed at a dialog's button a frame after Playwright found the button
+    // still landed where it had been (artwork/journey.spec.ts:75, artwork/screens.spec.ts:89 on a
+    // busy machine). quality/motion.spec.ts checks the animated path.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'on-first-retry',
     launchOptions: {

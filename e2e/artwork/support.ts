@@ -121,13 +121,17 @@ export function expectNoPageErrors(page: Page): void {
 export async function signedInAs(
   browser: Browser,
   username: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'en-US',
     timezoneId: 'America/New_York',
     ...(options.viewport ? { viewport: options.viewport } : {}),
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
   });
   const page = await context.newPage();
   const errors: Error[] = [];

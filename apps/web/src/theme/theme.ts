@@ -124,6 +124,10 @@ export const theme = createTheme({
   radius: { xs: '6px', sm: '10px', md: '14px', lg: '20px', xl: '32px' },
   focusRing: 'auto',
   cursorType: 'pointer',
+  // Dialogs, menus and drawers open without their slide and fade when the device asks for less
+  // motion (global.css does the same for CSS animations): Mantine's transitions are driven from
+  // script, so the stylesheet alone only shortened them.
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'xl' } },
     Anchor: { defaultProps: { c: 'ink.8', underline: 'hover' } },
