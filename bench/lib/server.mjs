@@ -19,14 +19,21 @@ import { repoRoot, serverMain } from './paths.mjs';
 const profileArgs = process.env.BENCH_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
   : [];
+/**
+ * `BENCH_SERVER=<main.js>` runs another build of this checkout instead (not rebuilt), to measure
+ * a before and an after in turn on a busy machine: copy `apps/server/dist` aside first, under
+ * `apps/server/dist.building-<name>/` (ignored by git, and its packages resolve as dist's do).
+ */
+const otherBuild = process.env.BENCH_SERVER || undefined;
 export const serverArgs =
   process.env.BENCH_TSX === '1'
     ? [...profileArgs, '--import', 'tsx', serverMain]
-    : [...profileArgs, serverBuilt];
+    : [...profileArgs, otherBuild ?? serverBuilt];
 
 /** Builds the server when its build is missing or stale (once); call before `spawn()`. */
 export async function prepareServer() {
-  if (process.env.BENCH_TSX !== '1' && (await ensureServerBuild()) !== 0) {
+  if (otherBuild || process.env.BENCH_TSX === '1') return;
+  if ((await ensureServerBuild()) !== 0) {
     throw new Error('the server did not build');
   }
 }
