@@ -216,3 +216,74 @@ describe('the CSRF token is signed and bound to the session', () => {
     );
   });
 });
+
+/**
+ * What a safe method (GET) does with the CSRF cookie, which decision 082 keeps cheap: a valid
+ * held token is kept as it is (one HMAC, no new cookie); anything else (none, forged, minted for
+ * another session) is replaced by a new token that verifies for this session. A GET never needs
+ * the header, and never lets a bad held token stand.
+ */
+describe('a GET and the CSRF cookie it holds', () => {
+  const userInfo = (cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/User/GetUserInfo',
+      headers: cookie ? { cookie } : {},
+    });
+  const csrfSet = (res: LightMyRequestResponse) =>
+    (res.cookies as { name: string; value: string }[]).find((c) => c.name === 'sl_csrf');
+
+  it('keeps a valid held token: no new cookie, and the same token is handed out', async () => {
+    const { client } = await signedIn(t);
+    const session = client.cookie('sl_session') as string;
+    const token = await client.ensureCsrf();
+    const cookie = `sl_csrf=${token}; sl_session=${session}`;
+    const res = await userInfo(cookie);
+    expect(res.json().code).toBe(0);
+    expect(csrfSet(res)).toBeUndefined();
+    const handed = await t.app.inject({
+      method: 'GET',
+      url: '/api/Security/CsrfToken',
+      headers: { cookie },
+    });
+    expect(handed.json().result.token).toBe(token);
+  });
+
+  it('replaces a missing, forged or other-session token with one that verifies', async () => {
+    const victim = await signedIn(t);
+    const other = await signedIn(t);
+    const session = victim.client.cookie('sl_session') as string;
+    const theirs = await other.client.ensureCsrf();
+    const forged = `${'x'.repeat(24)}${'y'.repeat(43)}`;
+    for (const held of [undefined, forged, theirs, await csrfFor(t)]) {
+      const cookie = held ? `sl_csrf=${held}; sl_session=${session}` : `sl_session=${session}`;
+      const res = await userInfo(cookie);
+      const fresh = csrfSet(res)?.value;
+      expect(fresh, String(held)).toHaveLength(csrfTokenLength);
+      expect(fresh).not.toBe(held);
+      // The held token is still refused for a write; the new one passes CSRF.
+      if (held) {
+        const stale = await post('POST', '/api/User/ChangeTheme', {
+          cookie,
+          'x-csrf-token': held,
+        });
+        expect(stale.json().code).toBe(ErrorCode.CSRF_REFUSED);
+      }
+      const ok = await post('POST', '/api/User/ChangeTheme', {
+        cookie: `sl_csrf=${fresh}; sl_session=${session}`,
+        'x-csrf-token': fresh as string,
+      });
+      expect(ok.json().code).not.toBe(ErrorCode.CSRF_REFUSED);
+    }
+  });
+
+  it('needs no token on a GET, and a POST still needs one with a valid held cookie', async () => {
+    const { client } = await signedIn(t);
+    const session = client.cookie('sl_session') as string;
+    const token = await client.ensureCsrf();
+    const cookie = `sl_csrf=${token}; sl_session=${session}`;
+    expect((await userInfo(cookie)).json().code).toBe(0);
+    const bare = await post('POST', '/api/User/ChangeTheme', { cookie });
+    expect(bare.json().code).toBe(ErrorCode.CSRF_REFUSED);
+  });
+});
