@@ -3,7 +3,12 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { InterfaceLanguage } from '@storyloom/domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, resolveSessionSecret } from './config';
 import { type DatabaseHandle, type DB, type Dialect, openDatabase } from './db/index';
@@ -109,9 +114,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       : {}),
     errorResponseBuilder: (_request, context) => errors.rateLimited(Math.ceil(context.ttl / 1000)),
   });
-  app.decorateRequest('language', 'en');
+  // Worked out when asked (sign-up, the server render, a few lists), not on every request: a
+  // browser's Accept-Language is split, ranked and sorted each time (decision 082).
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      return requestLanguage(this);
+    },
+  });
   app.addHook('onRequest', (request, reply, done) => {
-    request.language = requestLanguage(request);
     reply.header('x-request-id', request.id);
     done();
   });
