@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import type { SignedInUser, UserFlags } from '@storyloom/domain';
+import type { SignedInUser } from '@storyloom/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionState, SessionStore } from '../session/store';
+import { fixedSessionStore } from '../test/session-store';
 import { TeacherSurveyGate } from './TeacherSurveyGate';
 import { teacherSurveyKey } from './teacherSurveyState';
 
@@ -11,14 +11,8 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function storeWith(user: Partial<SignedInUser> | null, isTeacher: boolean): SessionStore {
-  const state = {
-    status: 'ready',
-    user: user ? ({ uid: 't1', isMember: false, ...user } as SignedInUser) : null,
-    flags: user ? ({ isTeacher } as UserFlags) : null,
-  } as SessionState;
-  return { subscribe: () => () => undefined, getState: () => state } as unknown as SessionStore;
-}
+const storeWith = (user: Partial<SignedInUser> | null, isTeacher: boolean) =>
+  fixedSessionStore(user ? { uid: 't1', ...user } : null, { isTeacher });
 
 describe('<TeacherSurveyGate /> (SPEC §4): the notice does not push the page down', () => {
   it("holds the notice's place, hidden from assistive technology, while the notice loads", () => {

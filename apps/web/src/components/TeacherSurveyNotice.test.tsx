@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import type { SignedInUser, UserFlags } from '@storyloom/domain';
+import type { SignedInUser } from '@storyloom/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 import { I18nProvider, Translator } from '../i18n/react';
 import zh from '../i18n/zh.json';
-import type { SessionState, SessionStore } from '../session/store';
+import type { SessionStore } from '../session/store';
+import { fixedSessionStore } from '../test/session-store';
 import { TeacherSurveyNotice, teacherSurveyKey, teacherSurveyLinks } from './TeacherSurveyNotice';
 
 beforeAll(() => {
@@ -34,15 +35,8 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-/** A store holding one fixed session: the notice only reads it. */
-function storeWith(user: Partial<SignedInUser> | null, isTeacher: boolean): SessionStore {
-  const state = {
-    status: 'ready',
-    user: user ? ({ uid: 'u1', isMember: false, ...user } as SignedInUser) : null,
-    flags: user ? ({ isTeacher } as UserFlags) : null,
-  } as SessionState;
-  return { subscribe: () => () => undefined, getState: () => state } as unknown as SessionStore;
-}
+const storeWith = (user: Partial<SignedInUser> | null, isTeacher: boolean) =>
+  fixedSessionStore(user, { isTeacher });
 
 async function show(store: SessionStore, language: 'en' | 'es' | 'zh' = 'en') {
   const i18n = new Translator().init(language, { en, es, zh });
