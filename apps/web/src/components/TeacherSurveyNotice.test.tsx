@@ -10,7 +10,8 @@ import { I18nProvider, Translator } from '../i18n/react';
 import zh from '../i18n/zh.json';
 import type { SessionStore } from '../session/store';
 import { fixedSessionStore } from '../test/session-store';
-import { TeacherSurveyNotice, teacherSurveyKey, teacherSurveyLinks } from './TeacherSurveyNotice';
+import { TeacherSurveyNotice, teacherSurveyLinks } from './TeacherSurveyNotice';
+import { teacherSurveyKey } from './teacherSurveyState';
 
 beforeAll(() => {
   if (!window.matchMedia) {

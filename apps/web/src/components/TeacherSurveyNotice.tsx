@@ -7,13 +7,7 @@ import type { SessionStore } from '../session/store';
 import { sessionStore } from '../session/store';
 import { useSession } from '../session/useSession';
 import classes from './TeacherSurveyNotice.module.css';
-import {
-  rememberTeacherSurveyClosed,
-  teacherSurveyKey,
-  teacherSurveyWasClosed,
-} from './teacherSurveyState';
-
-export { teacherSurveyKey };
+import { rememberTeacherSurveyClosed, teacherSurveyWasClosed } from './teacherSurveyState';
 
 /** Where each kind of teacher answers the survey: the feedback form records the source. */
 export const teacherSurveyLinks = {
